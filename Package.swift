@@ -1,0 +1,41 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "SlideOut",
+    products: [
+        .library(name: "SlideOutCore", targets: ["SlideOutCore"]),
+        .executable(name: "slideout", targets: ["slideout"]),
+    ],
+    targets: [
+        // Pure Swift: geometry, layers, animation, input, styles. No C libraries.
+        .target(name: "SlideOutCore"),
+
+        // System libraries, through pkg-config.
+        .systemLibrary(name: "CGLFW", pkgConfig: "glfw3",
+                       providers: [.apt(["libglfw3-dev"])]),
+        .systemLibrary(name: "CEpoxy", pkgConfig: "epoxy",
+                       providers: [.apt(["libepoxy-dev"])]),
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo",
+                       providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+
+        // Layer tree -> draw list -> GL draws; text through Pango/Cairo.
+        .target(name: "SlideOutRender",
+                dependencies: ["SlideOutCore", "CEpoxy", "CPangoCairo"],
+                resources: [.copy("../../shaders")]),
+
+        // GLFW window, run loop and input.
+        .target(name: "SlideOutPlatform", dependencies: ["SlideOutCore", "CGLFW"]),
+
+        // The demo app: options, trace, screens; wires platform and renderer.
+        .target(name: "SlideOutApp",
+                dependencies: ["SlideOutCore", "SlideOutRender", "SlideOutPlatform"]),
+        .executableTarget(name: "slideout", dependencies: ["SlideOutApp"]),
+
+        .testTarget(name: "SlideOutCoreTests", dependencies: ["SlideOutCore"]),
+        .testTarget(name: "SlideOutRenderTests",
+                    dependencies: ["SlideOutRender", "SlideOutCore", "CPangoCairo"]),
+        .testTarget(name: "SlideOutAppTests",
+                    dependencies: ["SlideOutApp", "CPangoCairo"]),
+    ]
+)

@@ -1,0 +1,68 @@
+// epoxy's glXxx names are macros over function pointers, which Swift cannot
+// import; these inline wrappers are the GL surface the renderer uses.
+#include <epoxy/gl.h>
+
+static inline int sgl_version(void) { return epoxy_gl_version(); }
+static inline const char *sgl_string(GLenum name) { return (const char *)glGetString(name); }
+static inline GLenum sgl_error(void) { return glGetError(); }
+static inline void sgl_viewport(GLint x, GLint y, GLsizei w, GLsizei h) { glViewport(x, y, w, h); }
+static inline void sgl_clear_color(GLfloat r, GLfloat g, GLfloat b, GLfloat a) { glClearColor(r, g, b, a); }
+static inline void sgl_clear(GLbitfield mask) { glClear(mask); }
+static inline void sgl_enable(GLenum cap) { glEnable(cap); }
+static inline void sgl_disable(GLenum cap) { glDisable(cap); }
+static inline void sgl_blend_func(GLenum s, GLenum d) { glBlendFunc(s, d); }
+static inline void sgl_finish(void) { glFinish(); }
+
+static inline GLuint sgl_create_shader(GLenum type) { return glCreateShader(type); }
+static inline void sgl_shader_source(GLuint s, const char *src) { glShaderSource(s, 1, &src, NULL); }
+static inline void sgl_compile_shader(GLuint s) { glCompileShader(s); }
+static inline GLint sgl_shader_param(GLuint s, GLenum p) { GLint v = 0; glGetShaderiv(s, p, &v); return v; }
+static inline void sgl_shader_log(GLuint s, GLsizei n, char *buf) { glGetShaderInfoLog(s, n, NULL, buf); }
+static inline void sgl_delete_shader(GLuint s) { glDeleteShader(s); }
+static inline GLuint sgl_create_program(void) { return glCreateProgram(); }
+static inline void sgl_attach_shader(GLuint p, GLuint s) { glAttachShader(p, s); }
+static inline void sgl_link_program(GLuint p) { glLinkProgram(p); }
+static inline GLint sgl_program_param(GLuint p, GLenum n) { GLint v = 0; glGetProgramiv(p, n, &v); return v; }
+static inline void sgl_program_log(GLuint p, GLsizei n, char *buf) { glGetProgramInfoLog(p, n, NULL, buf); }
+static inline void sgl_use_program(GLuint p) { glUseProgram(p); }
+static inline GLint sgl_uniform_location(GLuint p, const char *name) { return glGetUniformLocation(p, name); }
+static inline void sgl_uniform_matrix4(GLint loc, const GLfloat *m) { glUniformMatrix4fv(loc, 1, GL_FALSE, m); }
+static inline void sgl_uniform4f(GLint loc, GLfloat a, GLfloat b, GLfloat c, GLfloat d) { glUniform4f(loc, a, b, c, d); }
+static inline void sgl_uniform2f(GLint loc, GLfloat a, GLfloat b) { glUniform2f(loc, a, b); }
+static inline void sgl_uniform1f(GLint loc, GLfloat a) { glUniform1f(loc, a); }
+static inline void sgl_uniform1i(GLint loc, GLint a) { glUniform1i(loc, a); }
+
+static inline GLuint sgl_gen_vertex_array(void) { GLuint v = 0; glGenVertexArrays(1, &v); return v; }
+static inline void sgl_bind_vertex_array(GLuint v) { glBindVertexArray(v); }
+static inline GLuint sgl_gen_buffer(void) { GLuint b = 0; glGenBuffers(1, &b); return b; }
+static inline void sgl_array_buffer_data(GLuint b, GLsizeiptr size, const void *data) {
+    glBindBuffer(GL_ARRAY_BUFFER, b);
+    glBufferData(GL_ARRAY_BUFFER, size, data, GL_STATIC_DRAW);
+}
+static inline void sgl_vertex_attrib(GLuint index, GLint size, GLsizei stride, GLsizeiptr offset) {
+    glEnableVertexAttribArray(index);
+    glVertexAttribPointer(index, size, GL_FLOAT, GL_FALSE, stride, (const void *)offset);
+}
+static inline void sgl_draw_quad(void) { glDrawArrays(GL_TRIANGLE_STRIP, 0, 4); }
+
+static inline GLuint sgl_gen_texture(void) { GLuint t = 0; glGenTextures(1, &t); return t; }
+static inline void sgl_delete_texture(GLuint t) { glDeleteTextures(1, &t); }
+static inline void sgl_bind_texture(GLuint t) { glBindTexture(GL_TEXTURE_2D, t); }
+static inline void sgl_texture_filter(GLint filter) {
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, filter);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, filter);
+}
+/// Uploads premultiplied BGRA rows (Cairo ARGB32 on little-endian) with the given stride.
+static inline void sgl_upload_bgra(GLsizei w, GLsizei h, GLint stride, const void *pixels) {
+    glPixelStorei(GL_UNPACK_ROW_LENGTH, stride / 4);
+    glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, w, h, 0, GL_BGRA, GL_UNSIGNED_BYTE, pixels);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+    glPixelStorei(GL_UNPACK_ROW_LENGTH, 0);
+}
+/// Reads the framebuffer as BGRA rows, bottom row first (GL's origin).
+static inline void sgl_read_bgra(GLsizei w, GLsizei h, void *pixels) {
+    glPixelStorei(GL_PACK_ALIGNMENT, 4);
+    glReadPixels(0, 0, w, h, GL_BGRA, GL_UNSIGNED_BYTE, pixels);
+}

@@ -1,0 +1,2 @@
+#define GLFW_INCLUDE_NONE
+#include <GLFW/glfw3.h>

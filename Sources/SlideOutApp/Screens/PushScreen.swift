@@ -1,0 +1,74 @@
+import SlideOutCore
+
+/// Seed 000's app: a two-tab app whose first tab has the red "Show Side
+/// Menu" button, inside a `PushMenu` with the plain yellow menu.
+final class PushScreen: DemoScreen {
+    let menu: PushMenu
+    var style: any MenuStyle { menu }
+    private let content = Layer(name: "content")
+    private let navigationBar: NavigationBar
+    private let tabBar: TabBar
+    private let firstView = Layer(name: "firstView")
+    private let secondView = Layer(name: "secondView")
+    private let showMenuButton = Layer(name: "showSideMenuButton")
+    private let buttonTitle: Layer
+    private let secondTitle: Layer
+    private var size = Size.zero
+
+    required init(clock: AnimationClock, measurer: any TextMeasuring) {
+        content.backgroundColor = .white
+        navigationBar = NavigationBar(title: "First View", measurer: measurer)
+        tabBar = TabBar(items: [
+            TabBar.Item(title: "First View", icon: [.circle]),
+            TabBar.Item(title: "Second View", icon: [.rectangle(Rect(x: 0.1, y: 0.1, width: 0.8, height: 0.8))]),
+        ], measurer: measurer)
+
+        showMenuButton.backgroundColor = .red
+        showMenuButton.cornerRadius = 8
+        showMenuButton.acceptsInput = true
+        buttonTitle = Label.make(TextContent("Show Side Menu", fontSize: 17, color: .white), measurer: measurer)
+        showMenuButton.addSublayer(buttonTitle)
+        firstView.addSublayer(showMenuButton)
+
+        secondTitle = Label.make(TextContent("Second View", fontSize: 28, color: .darkGray), measurer: measurer)
+        secondView.addSublayer(secondTitle)
+        secondView.isHidden = true
+
+        for layer in [firstView, secondView, navigationBar.layer, tabBar.layer] {
+            layer.anchorPoint = .zero
+            content.addSublayer(layer)
+        }
+
+        let sideMenu = Layer(name: "menu")
+        sideMenu.backgroundColor = .yellow
+        menu = PushMenu(content: content, menu: sideMenu, clock: clock)
+    }
+
+    func layout(in size: Size) {
+        self.size = size
+        menu.layout(in: size)
+        navigationBar.layout(width: size.width)
+        tabBar.layout(width: size.width, bottom: size.height)
+        let page = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        firstView.frame = page
+        secondView.frame = page
+
+        // The button is centred in the whole view, padded 8 points around its title.
+        let titleSize = buttonTitle.bounds.size
+        showMenuButton.bounds = Rect(x: 0, y: 0, width: titleSize.width + 16, height: titleSize.height + 16)
+        showMenuButton.center(at: Point(x: size.width / 2, y: size.height / 2))
+        buttonTitle.center(at: Point(x: showMenuButton.bounds.midX, y: showMenuButton.bounds.midY))
+        secondTitle.center(at: Point(x: size.width / 2, y: size.height / 2))
+    }
+
+    func handleTap(on layer: Layer) {
+        if layer === showMenuButton {
+            menu.toggle()
+        } else if let index = tabBar.index(of: layer) {
+            tabBar.selectedIndex = index
+            firstView.isHidden = index != 0
+            secondView.isHidden = index != 1
+            navigationBar.title = tabBar.items[index].title
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import SlideOutCore
+import SlideOutPlatform
+import SlideOutRender
+
+/// The `slideout` command: parses the command line, opens the window and the
+/// renderer, and runs the chosen style's demo. Returns the exit status.
+public enum SlideOut {
+    public static func main(arguments: [String]) -> Int32 {
+        let options: Options
+        do {
+            options = try Options.parse(arguments)
+        } catch {
+            return fail("\(error) (see slideout --help)", code: 2)
+        }
+        if options.showHelp {
+            print(Options.usage)
+            return 0
+        }
+        guard let screenType = screenType(for: options.style) else {
+            let available = Options.StyleName.allCases.filter { screenType(for: $0) != nil }
+            return fail("style '\(options.style.rawValue)' is not built yet; available: "
+                        + available.map(\.rawValue).joined(separator: ", "), code: 2)
+        }
+        do {
+            let window = try Window(title: "SlideOut — \(options.style.rawValue)", size: options.size,
+                                    visible: options.screenshotPath == nil, forcedScale: options.scale)
+            let backend = try GLBackend(shaders: try ShaderLibrary.locate())
+            let clock = AnimationClock(startTime: options.virtualClock ? 0 : Window.time)
+            let screen = screenType.init(clock: clock, measurer: PangoTextMeasurer())
+            return DemoApp(options: options, window: window, backend: backend, screen: screen, clock: clock).run()
+        } catch let error as PlatformError {
+            return fail(error.description, code: 3)
+        } catch {
+            return fail("\(error)", code: 3)
+        }
+    }
+
+    /// The demo screen of each style built so far.
+    static func screenType(for style: Options.StyleName) -> (any DemoScreen.Type)? {
+        switch style {
+        case .push: return PushScreen.self
+        case .drawer, .panels, .sidebar3d, .slidedown: return nil
+        }
+    }
+
+    private static func fail(_ message: String, code: Int32) -> Int32 {
+        FileHandle.standardError.write(Data("slideout: \(message)\n".utf8))
+        return code
+    }
+}

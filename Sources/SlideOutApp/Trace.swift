@@ -1,0 +1,58 @@
+import Foundation
+
+/// Writes the `--trace` events: one JSON object per line on stdout.
+struct Trace {
+    let isEnabled: Bool
+
+    func ready(style: String, width: Double, height: Double, scale: Double) {
+        emit(["event": .string("ready"), "style": .string(style), "width": .number(width),
+              "height": .number(height), "scale": .number(scale)])
+    }
+
+    func frame(time: Double, progress: Double) {
+        emit(["event": .string("frame"), "t": .number(time), "progress": .number(progress)])
+    }
+
+    func settled(state: String, progress: Double, textures: Int, draws: Int) {
+        emit(["event": .string("settled"), "state": .string(state), "progress": .number(progress),
+              "textures": .number(Double(textures)), "draws": .number(Double(draws))])
+    }
+
+    /// A tap, named by the layer that received it.
+    func tap(target: String) {
+        emit(["event": .string("tap"), "target": .string(target)])
+    }
+
+    enum Value {
+        case string(String)
+        case number(Double)
+
+        var json: String {
+            switch self {
+            case .number(let value):
+                if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
+                return String(format: "%.6f", value)
+            case .string(let text):
+                var escaped = "\""
+                for scalar in text.unicodeScalars {
+                    switch scalar {
+                    case "\"": escaped += "\\\""
+                    case "\\": escaped += "\\\\"
+                    case "\n": escaped += "\\n"
+                    case _ where scalar.value < 0x20: escaped += String(format: "\\u%04x", scalar.value)
+                    default: escaped.unicodeScalars.append(scalar)
+                    }
+                }
+                return escaped + "\""
+            }
+        }
+    }
+
+    /// Writes one event; keys keep the order given, "event" first.
+    func emit(_ fields: KeyValuePairs<String, Value>) {
+        guard isEnabled else { return }
+        let body = fields.map { "\(Value.string($0.key).json):\($0.value.json)" }.joined(separator: ",")
+        print("{\(body)}")
+        fflush(nil)
+    }
+}

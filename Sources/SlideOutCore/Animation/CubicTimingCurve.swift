@@ -1,0 +1,55 @@
+/// A Core Animation timing function: a cubic Bezier from (0, 0) to (1, 1)
+/// with two control points, solved for y at a given x to 1e-6.
+public struct CubicTimingCurve: TimingCurve, Hashable {
+    public let c1: Point
+    public let c2: Point
+
+    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+        c1 = Point(x: x1, y: y1)
+        c2 = Point(x: x2, y: y2)
+    }
+
+    public static let linear = CubicTimingCurve(0, 0, 1, 1)
+    public static let easeIn = CubicTimingCurve(0.42, 0, 1, 1)
+    public static let easeOut = CubicTimingCurve(0, 0, 0.58, 1)
+    public static let easeInOut = CubicTimingCurve(0.42, 0, 0.58, 1)
+
+    public func progress(at fraction: Double) -> Double {
+        if fraction <= 0 { return 0 }
+        if fraction >= 1 { return 1 }
+        return Self.bezier(parameter(forX: fraction), c1.y, c2.y)
+    }
+
+    /// One coordinate of the curve at parameter s.
+    static func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+        let r = 1 - s
+        return 3 * r * r * s * p1 + 3 * r * s * s * p2 + s * s * s
+    }
+
+    static func bezierSlope(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+        let r = 1 - s
+        return 3 * r * r * p1 + 6 * r * s * (p2 - p1) + 3 * s * s * (1 - p2)
+    }
+
+    /// The Bezier parameter whose x is `x`: Newton steps, then bisection when
+    /// the slope is too flat to trust (x is monotonic for 0 <= x1, x2 <= 1).
+    func parameter(forX x: Double) -> Double {
+        var s = x
+        for _ in 0..<8 {
+            let error = Self.bezier(s, c1.x, c2.x) - x
+            if abs(error) < 1e-9 { return s }
+            let slope = Self.bezierSlope(s, c1.x, c2.x)
+            if abs(slope) < 1e-6 { break }
+            s -= error / slope
+        }
+        var (low, high) = (0.0, 1.0)
+        s = x
+        for _ in 0..<60 {
+            let value = Self.bezier(s, c1.x, c2.x)
+            if abs(value - x) < 1e-9 { break }
+            if value < x { low = s } else { high = s }
+            s = (low + high) / 2
+        }
+        return s
+    }
+}

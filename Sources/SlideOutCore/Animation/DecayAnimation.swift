@@ -1,0 +1,71 @@
+import Foundation
+
+/// The deceleration of a flick after the finger lifts, as UIScrollView does it:
+/// each millisecond the velocity is multiplied by a deceleration rate.
+///
+/// With rate d and release velocity v0 the velocity is v(t) = v0 d^(1000 t),
+/// so the offset travelled is x(t) = v0 (d^(1000 t) - 1) / (1000 ln d) and
+/// the flick comes to rest -v0 / (1000 ln d) away. A swipe tracker uses that
+/// projection to pick the snap point a release is heading for.
+public struct DecayAnimation: Sendable, Hashable {
+    /// How much velocity is kept per millisecond (UIKit's
+    /// `UIScrollView.DecelerationRate`).
+    public struct DecelerationRate: Sendable, Hashable {
+        /// The fraction of the velocity kept after each millisecond, in `0 < d < 1`.
+        public let rawValue: Double
+
+        public init(rawValue: Double) {
+            self.rawValue = rawValue
+        }
+
+        /// UIKit's default scroll deceleration, 0.998 per millisecond.
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// UIKit's quick stop (paging scroll views), 0.99 per millisecond.
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// The velocity below which a flick is treated as stopped, in points per
+    /// second: half a point per second moves less than a pixel in a second.
+    public static let defaultVelocityThreshold = 0.5
+
+    /// The velocity at release, in points (or any unit) per second.
+    public let initialVelocity: Double
+    /// The per-millisecond deceleration rate.
+    public let decelerationRate: DecelerationRate
+
+    public init(initialVelocity: Double, decelerationRate: DecelerationRate = .normal) {
+        self.initialVelocity = initialVelocity
+        self.decelerationRate = decelerationRate
+    }
+
+    /// 1000 ln d: the exponential decay constant of the velocity, per second
+    /// (negative).
+    private var decayConstant: Double { 1000 * log(decelerationRate.rawValue) }
+
+    /// The velocity `t` seconds after release: v0 d^(1000 t).
+    public func velocity(at t: Double) -> Double {
+        guard t > 0 else { return initialVelocity }
+        return initialVelocity * exp(decayConstant * t)
+    }
+
+    /// The offset travelled `t` seconds after release:
+    /// v0 (d^(1000 t) - 1) / (1000 ln d).
+    public func position(at t: Double) -> Double {
+        guard t > 0 else { return 0 }
+        return initialVelocity * expm1(decayConstant * t) / decayConstant
+    }
+
+    /// Where the flick comes to rest, relative to where it was released:
+    /// -v0 / (1000 ln d), the limit of `position(at:)`.
+    public var projectedDistance: Double {
+        -initialVelocity / decayConstant
+    }
+
+    /// The time after which the speed stays below `threshold` (same unit as the
+    /// velocity, per second); 0 if it starts there.
+    public func duration(velocityThreshold threshold: Double = defaultVelocityThreshold) -> Double {
+        let speed = abs(initialVelocity)
+        guard speed > threshold, threshold > 0 else { return 0 }
+        return log(threshold / speed) / decayConstant
+    }
+}

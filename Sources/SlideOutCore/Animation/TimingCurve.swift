@@ -1,0 +1,5 @@
+/// Maps the fraction of an animation's duration that has elapsed (0...1) to
+/// the fraction of the distance covered.
+public protocol TimingCurve: Sendable {
+    func progress(at fraction: Double) -> Double
+}

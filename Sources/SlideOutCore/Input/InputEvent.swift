@@ -1,0 +1,39 @@
+/// One raw input event, timestamped in seconds, in window points. Live GLFW
+/// input and replayed recordings both arrive as these.
+public struct InputEvent: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case pointerMove(Point)
+        case button(PointerButton, pressed: Bool)
+        /// Scroll deltas as the window system reports them (+y = wheel up).
+        case scroll(dx: Double, dy: Double)
+        case key(Key, pressed: Bool, modifiers: KeyModifiers)
+        case resize(Size)
+    }
+
+    public var time: Double
+    public var kind: Kind
+
+    public init(time: Double, kind: Kind) {
+        self.time = time
+        self.kind = kind
+    }
+}
+
+public enum PointerButton: Hashable, Sendable {
+    case primary, secondary, middle, other(Int)
+}
+
+/// The keys the styles react to; everything else arrives as `other` with the
+/// window system's key code.
+public enum Key: Hashable, Sendable {
+    case escape, f9, m, up, down, enter, tab, other(Int)
+}
+
+public struct KeyModifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let shift = KeyModifiers(rawValue: 1)
+    public static let control = KeyModifiers(rawValue: 2)
+    public static let alt = KeyModifiers(rawValue: 4)
+}

@@ -1,0 +1,37 @@
+/// Recognizes a click as a tap: a press and release close together in space
+/// and time, like `UITapGestureRecognizer` with one touch.
+public struct TapGestureRecognizer: Sendable {
+    /// How far (points) the pointer may travel between press and release.
+    public var allowableMovement: Double = 10
+    /// How long (seconds) the button may stay down.
+    public var maximumDuration: Double = 1.0
+
+    private var pressLocation: Point?
+    private var pressTime = 0.0
+
+    public init() {}
+
+    public mutating func pointerDown(at location: Point, time: Double) {
+        pressLocation = location
+        pressTime = time
+    }
+
+    /// Cancels the tap once the pointer has moved too far.
+    public mutating func pointerMoved(to location: Point) {
+        guard let start = pressLocation else { return }
+        if Self.distance(start, location) > allowableMovement { pressLocation = nil }
+    }
+
+    /// The tap's location when this release completes a tap, else nil.
+    public mutating func pointerUp(at location: Point, time: Double) -> Point? {
+        defer { pressLocation = nil }
+        guard let start = pressLocation,
+              Self.distance(start, location) <= allowableMovement,
+              time - pressTime <= maximumDuration else { return nil }
+        return start
+    }
+
+    private static func distance(_ a: Point, _ b: Point) -> Double {
+        ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
+    }
+}

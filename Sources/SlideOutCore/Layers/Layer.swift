@@ -1,0 +1,72 @@
+/// A node of the layer tree, modelled on Core Animation's `CALayer`.
+///
+/// Animations write these properties every frame through the animation clock,
+/// so the values here are always what is on screen (the presentation values);
+/// an animation's destination lives in the clock. Hit testing and drawing both
+/// read these values.
+public final class Layer {
+    /// A name for traces and debugging ("overlay", "menu").
+    public var name: String
+    /// The layer's own coordinate space: its size, and the local coordinate of its top-left corner.
+    public var bounds: Rect = .zero
+    /// Where the anchor point sits in the superlayer's coordinates.
+    public var position: Point = .zero
+    /// The point of `bounds` (in unit coordinates) that `position` places and
+    /// `transform` pivots about.
+    public var anchorPoint = Point(x: 0.5, y: 0.5)
+    /// A transform applied about the anchor point, perspective (m34) included.
+    public var transform: Transform3D = .identity
+    public var opacity: Double = 1
+    public var backgroundColor: Color = .clear
+    public var cornerRadius: Double = 0
+    public var isHidden = false
+    /// Content drawn over the background, sized to the bounds.
+    public var contents: LayerContents?
+    /// A layer that accepts input receives the pointer events that hit it and
+    /// hides everything under it from them (a button, an overlay).
+    public var acceptsInput = false
+    public private(set) var sublayers: [Layer] = []
+    public private(set) weak var superlayer: Layer?
+
+    public init(name: String = "") {
+        self.name = name
+    }
+
+    /// Adds `layer` on top of the existing sublayers.
+    public func addSublayer(_ layer: Layer) {
+        layer.removeFromSuperlayer()
+        layer.superlayer = self
+        sublayers.append(layer)
+    }
+
+    public func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.sublayers.removeAll { $0 === self }
+        superlayer = nil
+    }
+
+    /// The untransformed rectangle the layer occupies in its superlayer.
+    /// Setting it keeps the anchor point and moves `position` and `bounds`.
+    public var frame: Rect {
+        get {
+            Rect(x: position.x - anchorPoint.x * bounds.width,
+                 y: position.y - anchorPoint.y * bounds.height,
+                 width: bounds.width, height: bounds.height)
+        }
+        set {
+            bounds.size = newValue.size
+            position = Point(x: newValue.minX + anchorPoint.x * newValue.width,
+                             y: newValue.minY + anchorPoint.y * newValue.height)
+        }
+    }
+
+    /// Maps the layer's own coordinates into its superlayer's: move the anchor
+    /// to the origin, apply `transform`, then move to `position`.
+    public var transformToSuperlayer: Transform3D {
+        let anchorX = bounds.minX + anchorPoint.x * bounds.width
+        let anchorY = bounds.minY + anchorPoint.y * bounds.height
+        return Transform3D.translation(x: -anchorX, y: -anchorY)
+            .concatenating(transform)
+            .concatenating(.translation(x: position.x, y: position.y))
+    }
+}

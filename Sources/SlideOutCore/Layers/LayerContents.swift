@@ -1,0 +1,54 @@
+/// What a layer shows besides its background colour, described as data so the
+/// renderer can rasterize it once and reuse the texture until it changes.
+public enum LayerContents: Hashable, Sendable {
+    case text(TextContent)
+    case shape(ShapeContent)
+}
+
+/// A run of text laid out by the renderer's text engine (Pango).
+public struct TextContent: Hashable, Sendable {
+    public enum Alignment: Hashable, Sendable { case leading, center, trailing }
+
+    public var string: String
+    /// A Pango-style font family, e.g. "Sans".
+    public var fontFamily: String
+    /// Font size in points.
+    public var fontSize: Double
+    public var isBold: Bool
+    public var color: Color
+    public var alignment: Alignment
+
+    public init(_ string: String, fontFamily: String = "Sans", fontSize: Double = 17,
+                isBold: Bool = false, color: Color = .black, alignment: Alignment = .center) {
+        self.string = string
+        self.fontFamily = fontFamily
+        self.fontSize = fontSize
+        self.isBold = isBold
+        self.color = color
+        self.alignment = alignment
+    }
+}
+
+/// Simple vector drawings (icons, avatars), in the layer's unit square
+/// coordinates (0...1 on both axes) so they scale with the layer.
+public struct ShapeContent: Hashable, Sendable {
+    public enum Primitive: Hashable, Sendable {
+        /// A circle inscribed in the unit square.
+        case circle
+        /// A line between two unit-square points.
+        case line(from: Point, to: Point)
+        /// An axis-aligned rectangle in unit-square coordinates.
+        case rectangle(Rect)
+    }
+
+    public var primitives: [Primitive]
+    public var color: Color
+    /// Stroke width in points; nil fills the primitives instead.
+    public var lineWidth: Double?
+
+    public init(_ primitives: [Primitive], color: Color, lineWidth: Double? = nil) {
+        self.primitives = primitives
+        self.color = color
+        self.lineWidth = lineWidth
+    }
+}

@@ -1,0 +1,22 @@
+/// What every slide-out menu style offers the app: a layer tree laid out from
+/// one `progress` value, and the commands that move it.
+public protocol MenuStyle: AnyObject {
+    /// The root of the style's layer tree.
+    var rootLayer: Layer { get }
+    /// The primary menu's reveal: 0 closed ... 1 open.
+    var progress: Double { get }
+    /// True while the menu is neither settled open nor settled closed.
+    var isMoving: Bool { get }
+    /// The settled state's name for traces: "open", "closed" or "open-right".
+    var stateName: String { get }
+
+    /// Lays every layer out for a view of `size` points at the current progress.
+    func layout(in size: Size)
+    /// Jumps to `progress` without animating (start-up state, tests).
+    func jump(to progress: Double)
+    func open()
+    func close()
+    func toggle()
+    /// Offers a tap that hit `layer`; returns true when the style consumed it.
+    func handleTap(on layer: Layer) -> Bool
+}

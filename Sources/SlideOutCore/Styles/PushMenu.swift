@@ -1,0 +1,106 @@
+/// Seed 000: a side menu that slides in from the leading edge and pushes the
+/// content with it, under a dimming overlay that swallows input.
+public final class PushMenu: MenuStyle {
+    /// The tutorial's numbers, as defaults.
+    public struct Parameters: Sendable {
+        /// Menu width as a fraction of the view width (floored to whole points).
+        public var widthFraction = 0.75
+        public var overlayColor = Color.lightGray
+        /// Overlay opacity when the menu is fully open.
+        public var overlayOpacity = 0.35
+        public var duration = 0.25
+        public var curve = CubicTimingCurve.easeInOut
+
+        public init() {}
+    }
+
+    public enum State: Sendable { case closed, opening, open, closing }
+
+    public let parameters: Parameters
+    public let rootLayer = Layer(name: "push")
+    public let contentLayer: Layer
+    public let overlayLayer = Layer(name: "overlay")
+    public let menuLayer: Layer
+    public private(set) var state: State = .closed
+    public private(set) var progress: Double = 0
+    private let clock: AnimationClock
+    private var size = Size.zero
+    private static let animationKey = "push.progress"
+
+    /// Builds the tree content, overlay, menu (bottom to top).
+    public init(content: Layer, menu: Layer, clock: AnimationClock, parameters: Parameters = Parameters()) {
+        self.contentLayer = content
+        self.menuLayer = menu
+        self.clock = clock
+        self.parameters = parameters
+        overlayLayer.backgroundColor = parameters.overlayColor
+        overlayLayer.acceptsInput = true
+        menuLayer.acceptsInput = true
+        for layer in [content, overlayLayer, menu] {
+            layer.anchorPoint = .zero
+            rootLayer.addSublayer(layer)
+        }
+        applyProgress()
+    }
+
+    public var isMoving: Bool { state == .opening || state == .closing }
+    public var stateName: String { progress >= 1 ? "open" : "closed" }
+
+    /// The menu width for a view `width` points wide.
+    public func menuWidth(forViewWidth width: Double) -> Double {
+        (parameters.widthFraction * width).rounded(.down)
+    }
+
+    public func layout(in size: Size) {
+        self.size = size
+        rootLayer.frame = Rect(origin: .zero, size: size)
+        applyProgress()
+    }
+
+    public func jump(to progress: Double) {
+        clock.removeAnimation(forKey: Self.animationKey)
+        self.progress = min(max(progress, 0), 1)
+        state = self.progress == 0 ? .closed : .open
+        applyProgress()
+    }
+
+    public func open() { animate(toOpen: true) }
+    public func close() { animate(toOpen: false) }
+    public func toggle() { animate(toOpen: !(state == .open || state == .opening)) }
+
+    public func handleTap(on layer: Layer) -> Bool {
+        guard layer === overlayLayer else { return false }
+        close()
+        return true
+    }
+
+    private func animate(toOpen: Bool) {
+        let target: Double = toOpen ? 1 : 0
+        if progress == target && clock.targetValue(forKey: Self.animationKey) == nil { return }
+        state = toOpen ? .opening : .closing
+        let animation = BasicAnimation(from: progress, to: target,
+                                       duration: parameters.duration, curve: parameters.curve)
+        let property = AnimatableProperty(read: { [unowned self] in progress },
+                                          write: { [unowned self] in
+                                              progress = $0
+                                              applyProgress()
+                                          })
+        clock.add(animation, to: property, forKey: Self.animationKey) { [weak self] completion in
+            guard completion == .finished, let self else { return }
+            state = toOpen ? .open : .closed
+            applyProgress()
+        }
+    }
+
+    /// Writes every layer from `progress`: the menu slides in from -width and
+    /// the content's leading edge stays glued to the menu's trailing edge.
+    private func applyProgress() {
+        let width = menuWidth(forViewWidth: size.width)
+        let menuX = -width + progress * width
+        menuLayer.frame = Rect(x: menuX, y: 0, width: width, height: size.height)
+        contentLayer.frame = Rect(x: menuX + width, y: 0, width: size.width, height: size.height)
+        overlayLayer.frame = Rect(origin: .zero, size: size)
+        overlayLayer.opacity = progress * parameters.overlayOpacity
+        overlayLayer.isHidden = state == .closed
+    }
+}

@@ -1,0 +1,35 @@
+import CGLFW
+import SlideOutCore
+
+/// Translates GLFW key codes and modifier bits into the core's `Key` values.
+enum KeyMapping {
+    static func key(_ code: Int32) -> Key {
+        switch code {
+        case GLFW_KEY_ESCAPE: return .escape
+        case GLFW_KEY_F9: return .f9
+        case GLFW_KEY_M: return .m
+        case GLFW_KEY_UP: return .up
+        case GLFW_KEY_DOWN: return .down
+        case GLFW_KEY_ENTER, GLFW_KEY_KP_ENTER: return .enter
+        case GLFW_KEY_TAB: return .tab
+        default: return .other(Int(code))
+        }
+    }
+
+    static func modifiers(_ bits: Int32) -> KeyModifiers {
+        var modifiers: KeyModifiers = []
+        if bits & GLFW_MOD_SHIFT != 0 { modifiers.insert(.shift) }
+        if bits & GLFW_MOD_CONTROL != 0 { modifiers.insert(.control) }
+        if bits & GLFW_MOD_ALT != 0 { modifiers.insert(.alt) }
+        return modifiers
+    }
+
+    static func button(_ code: Int32) -> PointerButton {
+        switch code {
+        case GLFW_MOUSE_BUTTON_LEFT: return .primary
+        case GLFW_MOUSE_BUTTON_RIGHT: return .secondary
+        case GLFW_MOUSE_BUTTON_MIDDLE: return .middle
+        default: return .other(Int(code))
+        }
+    }
+}

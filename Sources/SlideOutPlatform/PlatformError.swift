@@ -1,0 +1,14 @@
+/// Why no window could be had, in one line that names what to fix.
+public enum PlatformError: Error, CustomStringConvertible {
+    case noDisplay(String)
+    case noGLContext(String)
+
+    public var description: String {
+        switch self {
+        case .noDisplay(let reason):
+            return "no usable display: \(reason); run inside an X11 or Wayland session (set DISPLAY or WAYLAND_DISPLAY), e.g. under Xvfb"
+        case .noGLContext(let reason):
+            return "cannot create an OpenGL 3.3 core context: \(reason); a Mesa 20+ driver (llvmpipe works) is needed"
+        }
+    }
+}

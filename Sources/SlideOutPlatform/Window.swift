@@ -1,0 +1,142 @@
+import CGLFW
+import SlideOutCore
+
+/// A GLFW window with a current OpenGL 3.3 core context, measured in points.
+///
+/// Input arrives through `onEvent` as timestamped `InputEvent`s in points;
+/// `onRefresh` asks for a redraw (expose, resize). Events are delivered from
+/// inside `waitEvents`/`pollEvents` on the calling thread.
+public final class Window {
+    private let handle: OpaquePointer
+    private let forcedScale: Double?
+    /// Receives every input event, in points and seconds since start-up.
+    public var onEvent: ((InputEvent) -> Void)?
+    /// Called when the window's pixels were lost or its size changed.
+    public var onRefresh: (() -> Void)?
+
+    /// Opens a window of `size` points. `forcedScale` overrides the window
+    /// system's content scale (pixels per point).
+    public init(title: String, size: Size, visible: Bool, forcedScale: Double?) throws(PlatformError) {
+        try GLFWLibrary.initialize()
+        glfwDefaultWindowHints()
+        glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3)
+        glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3)
+        glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE)
+        glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE)
+        glfwWindowHint(GLFW_VISIBLE, visible ? GLFW_TRUE : GLFW_FALSE)
+        glfwWindowHint(GLFW_SCALE_TO_MONITOR, forcedScale == nil ? GLFW_TRUE : GLFW_FALSE)
+        guard let handle = glfwCreateWindow(Int32(size.width.rounded()), Int32(size.height.rounded()),
+                                            title, nil, nil) else {
+            throw .noGLContext(GLFWLibrary.takeLastError())
+        }
+        self.handle = handle
+        self.forcedScale = forcedScale
+        glfwMakeContextCurrent(handle)
+        glfwSwapInterval(1)
+        if let forcedScale {
+            // Size the window so its framebuffer is `size` x `forcedScale` pixels.
+            let pixelsPerScreenUnit = framebufferPixelsPerScreenUnit
+            glfwSetWindowSize(handle, Int32((size.width * forcedScale / pixelsPerScreenUnit).rounded()),
+                              Int32((size.height * forcedScale / pixelsPerScreenUnit).rounded()))
+        }
+        glfwSetWindowUserPointer(handle, Unmanaged.passUnretained(self).toOpaque())
+        installCallbacks()
+    }
+
+    deinit {
+        glfwDestroyWindow(handle)
+    }
+
+    /// Pixels per point: the forced scale, or the window system's content scale.
+    public var scale: Double {
+        if let forcedScale { return forcedScale }
+        var x: Float = 1, y: Float = 1
+        glfwGetWindowContentScale(handle, &x, &y)
+        return x > 0 ? Double(x) : 1
+    }
+
+    public var framebufferSize: (width: Int, height: Int) {
+        var width: Int32 = 0, height: Int32 = 0
+        glfwGetFramebufferSize(handle, &width, &height)
+        return (Int(width), Int(height))
+    }
+
+    /// The drawable area in points.
+    public var pointSize: Size {
+        let (width, height) = framebufferSize
+        return Size(width: Double(width) / scale, height: Double(height) / scale)
+    }
+
+    /// The monitor's refresh rate in Hz (60 where the server does not say).
+    public var refreshRate: Double {
+        guard let monitor = glfwGetWindowMonitor(handle) ?? glfwGetPrimaryMonitor(),
+              let mode = glfwGetVideoMode(monitor), mode.pointee.refreshRate > 0 else { return 60 }
+        return Double(mode.pointee.refreshRate)
+    }
+
+    public var shouldClose: Bool { glfwWindowShouldClose(handle) == GLFW_TRUE }
+
+    /// Seconds on GLFW's monotonic timer.
+    public static var time: Double { glfwGetTime() }
+
+    /// GLFW's version string: names the backend (X11 or Wayland).
+    public static var backendDescription: String { String(cString: glfwGetVersionString()) }
+
+    public func swapBuffers() { glfwSwapBuffers(handle) }
+
+    /// Blocks until an event arrives, or `timeout` seconds pass (nil: no limit).
+    public func waitEvents(timeout: Double?) {
+        if let timeout { glfwWaitEventsTimeout(max(timeout, 0)) } else { glfwWaitEvents() }
+    }
+
+    public func pollEvents() { glfwPollEvents() }
+
+    /// Wakes a `waitEvents` that is blocking (from any thread).
+    public static func wake() { glfwPostEmptyEvent() }
+
+    private var framebufferPixelsPerScreenUnit: Double {
+        var width: Int32 = 0, height: Int32 = 0
+        glfwGetWindowSize(handle, &width, &height)
+        return width > 0 ? Double(framebufferSize.width) / Double(width) : 1
+    }
+
+    /// Screen coordinates (GLFW cursor units) to points.
+    private func points(_ x: Double, _ y: Double) -> Point {
+        let factor = framebufferPixelsPerScreenUnit / scale
+        return Point(x: x * factor, y: y * factor)
+    }
+
+    private func send(_ kind: InputEvent.Kind) {
+        onEvent?(InputEvent(time: Window.time, kind: kind))
+    }
+
+    private static func window(_ handle: OpaquePointer?) -> Window? {
+        guard let pointer = glfwGetWindowUserPointer(handle) else { return nil }
+        return Unmanaged<Window>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    private func installCallbacks() {
+        glfwSetCursorPosCallback(handle) { handle, x, y in
+            guard let window = Window.window(handle) else { return }
+            window.send(.pointerMove(window.points(x, y)))
+        }
+        glfwSetMouseButtonCallback(handle) { handle, button, action, _ in
+            Window.window(handle)?.send(.button(KeyMapping.button(button), pressed: action == GLFW_PRESS))
+        }
+        glfwSetScrollCallback(handle) { handle, dx, dy in
+            Window.window(handle)?.send(.scroll(dx: dx, dy: dy))
+        }
+        glfwSetKeyCallback(handle) { handle, key, _, action, mods in
+            guard action != GLFW_REPEAT || key == GLFW_KEY_UP || key == GLFW_KEY_DOWN else { return }
+            Window.window(handle)?.send(.key(KeyMapping.key(key), pressed: action != GLFW_RELEASE,
+                                             modifiers: KeyMapping.modifiers(mods)))
+        }
+        glfwSetFramebufferSizeCallback(handle) { handle, _, _ in
+            guard let window = Window.window(handle) else { return }
+            window.send(.resize(window.pointSize))
+        }
+        glfwSetWindowRefreshCallback(handle) { handle in
+            Window.window(handle)?.onRefresh?()
+        }
+    }
+}

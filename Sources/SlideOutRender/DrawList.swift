@@ -1,0 +1,21 @@
+import SlideOutCore
+
+/// A frame's worth of draw commands in back-to-front order, plus the contents
+/// the visible tree references (the texture cache keeps exactly those).
+public struct DrawList: Sendable {
+    public var commands: [DrawCommand] = []
+    public var referencedContents: Set<ContentKey> = []
+    public var framebufferWidth = 0
+    public var framebufferHeight = 0
+    public var clearColor = SIMD4<Float>(0, 0, 0, 1)
+
+    public init() {}
+
+    /// Empties the list, keeping its storage for the next frame.
+    public mutating func reset(framebufferWidth: Int, framebufferHeight: Int) {
+        commands.removeAll(keepingCapacity: true)
+        referencedContents.removeAll(keepingCapacity: true)
+        self.framebufferWidth = framebufferWidth
+        self.framebufferHeight = framebufferHeight
+    }
+}

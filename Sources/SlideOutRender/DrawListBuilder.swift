@@ -1,0 +1,98 @@
+import SlideOutCore
+
+/// Flattens a layer tree into back-to-front draw commands. Pure Swift: no GL,
+/// so what gets drawn is testable without a display.
+public struct DrawListBuilder {
+    public init() {}
+
+    /// Fills `list` with the draws for `root`, laid out in a view of
+    /// `viewSize` points and drawn into a framebuffer at `scale` pixels per point.
+    public func build(_ root: Layer, viewSize: Size, scale: Double, into list: inout DrawList) {
+        let fbWidth = Int((viewSize.width * scale).rounded())
+        let fbHeight = Int((viewSize.height * scale).rounded())
+        list.reset(framebufferWidth: fbWidth, framebufferHeight: fbHeight)
+        guard viewSize.width > 0, viewSize.height > 0 else { return }
+        let context = Context(viewSize: viewSize, scale: scale,
+                              toClip: Transform3D.scale(x: 2 / viewSize.width, y: -2 / viewSize.height)
+                                  .concatenating(.translation(x: -1, y: 1)))
+        visit(root, parentToRoot: .identity, parentOpacity: 1, context: context, list: &list)
+    }
+
+    private struct Context {
+        let viewSize: Size
+        let scale: Double
+        let toClip: Transform3D
+    }
+
+    private func visit(_ layer: Layer, parentToRoot: Transform3D, parentOpacity: Double,
+                       context: Context, list: inout DrawList) {
+        guard !layer.isHidden else { return }
+        let toRoot = layer.transformToSuperlayer.concatenating(parentToRoot)
+        let opacity = parentOpacity * layer.opacity
+        let bounds = layer.bounds
+        let contentKey = layer.contents.map {
+            ContentKey(contents: $0,
+                       pixelWidth: Int((bounds.width * context.scale).rounded(.up)),
+                       pixelHeight: Int((bounds.height * context.scale).rounded(.up)),
+                       scale: context.scale)
+        }
+        if let contentKey { list.referencedContents.insert(contentKey) }
+
+        if opacity > 0, bounds.width > 0, bounds.height > 0,
+           isOnScreen(bounds, toRoot: toRoot, viewSize: context.viewSize) {
+            let quadToRoot = Transform3D.scale(x: bounds.width, y: bounds.height)
+                .concatenating(.translation(x: bounds.minX, y: bounds.minY))
+                .concatenating(toRoot)
+            let matrix = Self.floats(quadToRoot.concatenating(context.toClip))
+            let pixelSize = SIMD2<Float>(Float(bounds.width * context.scale),
+                                         Float(bounds.height * context.scale))
+            let pixelAligned = Self.isPixelAligned(quadToRoot, scale: context.scale)
+            let background = layer.backgroundColor
+            if background.alpha * opacity > 0 {
+                let alpha = Float(background.alpha * opacity)
+                let color = SIMD4<Float>(Float(background.red) * alpha, Float(background.green) * alpha,
+                                         Float(background.blue) * alpha, alpha)
+                let radius = Float(layer.cornerRadius * context.scale)
+                list.commands.append(DrawCommand(fill: .solid(color), matrix: matrix, pixelSize: pixelSize,
+                                                 cornerRadius: radius, isOpaque: alpha >= 1 && radius == 0,
+                                                 isPixelAligned: pixelAligned))
+            }
+            if let contentKey {
+                list.commands.append(DrawCommand(fill: .texture(contentKey, opacity: Float(opacity)),
+                                                 matrix: matrix, pixelSize: pixelSize, cornerRadius: 0,
+                                                 isOpaque: false, isPixelAligned: pixelAligned))
+            }
+        }
+        for sublayer in layer.sublayers {
+            visit(sublayer, parentToRoot: toRoot, parentOpacity: opacity, context: context, list: &list)
+        }
+    }
+
+    /// False when the layer's projected bounds lie wholly outside the view.
+    private func isOnScreen(_ bounds: Rect, toRoot: Transform3D, viewSize: Size) -> Bool {
+        var (minX, minY) = (Double.infinity, Double.infinity)
+        var (maxX, maxY) = (-Double.infinity, -Double.infinity)
+        for (x, y) in [(bounds.minX, bounds.minY), (bounds.maxX, bounds.minY),
+                       (bounds.minX, bounds.maxY), (bounds.maxX, bounds.maxY)] {
+            let p = toRoot.apply(to: Point(x: x, y: y))
+            (minX, maxX) = (min(minX, p.x), max(maxX, p.x))
+            (minY, maxY) = (min(minY, p.y), max(maxY, p.y))
+        }
+        return maxX > 0 && minX < viewSize.width && maxY > 0 && minY < viewSize.height
+    }
+
+    /// True when the unit quad lands on whole pixels, unrotated and unscaled
+    /// relative to its pixel size.
+    private static func isPixelAligned(_ quadToRoot: Transform3D, scale: Double) -> Bool {
+        func whole(_ value: Double) -> Bool { abs(value * scale - (value * scale).rounded()) < 1e-6 }
+        return quadToRoot.isAxisAlignedScaleTranslate && whole(quadToRoot.m41) && whole(quadToRoot.m42)
+            && whole(quadToRoot.m11) && whole(quadToRoot.m22)
+    }
+
+    private static func floats(_ t: Transform3D) -> SIMD16<Float> {
+        SIMD16<Float>(Float(t.m11), Float(t.m12), Float(t.m13), Float(t.m14),
+                      Float(t.m21), Float(t.m22), Float(t.m23), Float(t.m24),
+                      Float(t.m31), Float(t.m32), Float(t.m33), Float(t.m34),
+                      Float(t.m41), Float(t.m42), Float(t.m43), Float(t.m44))
+    }
+}

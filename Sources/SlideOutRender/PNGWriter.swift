@@ -1,0 +1,23 @@
+import CPangoCairo
+
+/// Writes framebuffer pixels to a PNG file through Cairo.
+public enum PNGWriter {
+    public struct WriteError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Writes `pixels` (BGRA, top row first, 4 bytes per pixel, alpha ignored) to `path`.
+    public static func write(_ pixels: inout [UInt8], width: Int, height: Int, to path: String) throws(WriteError) {
+        let stride = width * 4
+        let status = pixels.withUnsafeMutableBytes { buffer -> cairo_status_t in
+            let surface = cairo_image_surface_create_for_data(
+                buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_RGB24,
+                Int32(width), Int32(height), Int32(stride))
+            defer { cairo_surface_destroy(surface) }
+            return cairo_surface_write_to_png(surface, path)
+        }
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw WriteError(description: "cannot write \(path): \(String(cString: cairo_status_to_string(status)))")
+        }
+    }
+}

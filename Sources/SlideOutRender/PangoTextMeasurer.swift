@@ -1,0 +1,23 @@
+import CPangoCairo
+import SlideOutCore
+
+/// Measures text with the same Pango setup the rasterizer draws with.
+public final class PangoTextMeasurer: TextMeasuring {
+    private let surface: OpaquePointer?
+    private let context: OpaquePointer?
+
+    public init() {
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
+        context = cairo_create(surface)
+    }
+
+    deinit {
+        cairo_destroy(context)
+        cairo_surface_destroy(surface)
+    }
+
+    public func size(of text: TextContent) -> Size {
+        let (width, height) = TextLayout(text, context: context, scale: 1).pixelSize
+        return Size(width: width.rounded(.up), height: height.rounded(.up))
+    }
+}

@@ -1,0 +1,65 @@
+import CEpoxy
+import Foundation
+
+/// Finds the top-level `shaders/` folder at run time and builds GL programs
+/// from it, reporting a missing or broken file by path with the GL log.
+public struct ShaderLibrary {
+    public let directory: String
+
+    /// Uses `SLIDEOUT_SHADER_DIR` when set, else the copy SwiftPM bundles next
+    /// to the executable.
+    public static func locate() throws(RenderError) -> ShaderLibrary {
+        if let override = ProcessInfo.processInfo.environment["SLIDEOUT_SHADER_DIR"], !override.isEmpty {
+            return ShaderLibrary(directory: override)
+        }
+        var searched: [String] = []
+        let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        for base in [executable.deletingLastPathComponent(), Bundle.main.bundleURL] {
+            let candidate = base.appendingPathComponent("SlideOut_SlideOutRender.resources/shaders").path
+            if FileManager.default.fileExists(atPath: candidate) { return ShaderLibrary(directory: candidate) }
+            searched.append(candidate)
+        }
+        throw .shaderNotFound(searched: searched)
+    }
+
+    /// Compiles `vertex` and `fragment` (file names in the folder) and links them.
+    func program(vertex: String, fragment: String) throws(RenderError) -> GLuint {
+        let vertexShader = try compile(vertex, type: GLenum(GL_VERTEX_SHADER))
+        let fragmentShader = try compile(fragment, type: GLenum(GL_FRAGMENT_SHADER))
+        let program = sgl_create_program()
+        sgl_attach_shader(program, vertexShader)
+        sgl_attach_shader(program, fragmentShader)
+        sgl_link_program(program)
+        sgl_delete_shader(vertexShader)
+        sgl_delete_shader(fragmentShader)
+        guard sgl_program_param(program, GLenum(GL_LINK_STATUS)) != 0 else {
+            throw .programLink(log: log(of: program, length: sgl_program_param(program, GLenum(GL_INFO_LOG_LENGTH)),
+                                        read: sgl_program_log))
+        }
+        return program
+    }
+
+    private func compile(_ name: String, type: GLenum) throws(RenderError) -> GLuint {
+        let path = (directory as NSString).appendingPathComponent(name)
+        guard let source = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw .shaderUnreadable(path: path)
+        }
+        let shader = sgl_create_shader(type)
+        sgl_shader_source(shader, source)
+        sgl_compile_shader(shader)
+        guard sgl_shader_param(shader, GLenum(GL_COMPILE_STATUS)) != 0 else {
+            let message = log(of: shader, length: sgl_shader_param(shader, GLenum(GL_INFO_LOG_LENGTH)),
+                              read: sgl_shader_log)
+            sgl_delete_shader(shader)
+            throw .shaderCompile(path: path, log: message)
+        }
+        return shader
+    }
+
+    private func log(of object: GLuint, length: GLint,
+                     read: (GLuint, GLsizei, UnsafeMutablePointer<CChar>?) -> Void) -> String {
+        var buffer = [CChar](repeating: 0, count: Int(max(length, 1)) + 1)
+        read(object, GLsizei(buffer.count - 1), &buffer)
+        return String(cString: buffer).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

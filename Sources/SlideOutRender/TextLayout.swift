@@ -1,0 +1,32 @@
+import CPangoCairo
+import SlideOutCore
+
+/// A Pango layout of one `TextContent` on a Cairo context, at `scale` pixels
+/// per point. Owns the Pango objects it creates.
+final class TextLayout {
+    private let layout: OpaquePointer
+
+    init(_ text: TextContent, context: OpaquePointer?, scale: Double) {
+        layout = pango_cairo_create_layout(context)
+        let font = pango_font_description_new()
+        pango_font_description_set_family(font, text.fontFamily)
+        pango_font_description_set_absolute_size(font, text.fontSize * scale * Double(PANGO_SCALE))
+        pango_font_description_set_weight(font, text.isBold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        pango_layout_set_font_description(layout, font)
+        pango_font_description_free(font)
+        pango_layout_set_text(layout, text.string, -1)
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+    /// The logical extent of the text in pixels.
+    var pixelSize: (width: Double, height: Double) {
+        var width: Int32 = 0, height: Int32 = 0
+        pango_layout_get_pixel_size(layout, &width, &height)
+        return (Double(width), Double(height))
+    }
+
+    func show(in context: OpaquePointer?) {
+        pango_cairo_show_layout(context, layout)
+    }
+}

@@ -1,0 +1,4 @@
+import Foundation
+import SlideOutApp
+
+exit(SlideOut.main(arguments: Array(CommandLine.arguments.dropFirst())))

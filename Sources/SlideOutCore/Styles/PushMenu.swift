@@ -78,6 +78,7 @@ public final class PushMenu: MenuStyle {
         let target: Double = toOpen ? 1 : 0
         if progress == target && clock.targetValue(forKey: Self.animationKey) == nil { return }
         state = toOpen ? .opening : .closing
+        applyProgress()
         let animation = BasicAnimation(from: progress, to: target,
                                        duration: parameters.duration, curve: parameters.curve)
         let property = AnimatableProperty(read: { [unowned self] in progress },

@@ -1,0 +1,47 @@
+import XCTest
+@testable import SlideOutCore
+
+final class AnimationClockTests: XCTestCase {
+    private final class Box { var value = 0.0 }
+
+    private func property(_ box: Box) -> AnimatableProperty {
+        AnimatableProperty(read: { box.value }, write: { box.value = $0 })
+    }
+
+    func testWritesValuesOnlyWhenToldTheTime() {
+        let clock = AnimationClock(startTime: 10)
+        let box = Box()
+        var completions: [AnimationClock.Completion] = []
+        clock.add(BasicAnimation(from: 0, to: 100, duration: 1, curve: CubicTimingCurve.linear),
+                  to: property(box), forKey: "x") { completions.append($0) }
+        XCTAssertFalse(clock.isIdle)
+        XCTAssertEqual(box.value, 0)
+        clock.advance(to: 10.25)
+        XCTAssertEqual(box.value, 25, accuracy: 1e-9)
+        clock.advance(to: 11)
+        XCTAssertEqual(box.value, 100)
+        XCTAssertTrue(clock.isIdle)
+        XCTAssertEqual(completions, [.finished])
+    }
+
+    func testSameKeyInterruptsTheRunningAnimation() {
+        let clock = AnimationClock()
+        let box = Box()
+        var first: [AnimationClock.Completion] = []
+        clock.add(BasicAnimation(from: 0, to: 100, duration: 1, curve: CubicTimingCurve.linear),
+                  to: property(box), forKey: "x") { first.append($0) }
+        clock.advance(to: 0.5)
+        clock.add(BasicAnimation(from: box.value, to: 0, duration: 1, curve: CubicTimingCurve.linear),
+                  to: property(box), forKey: "x")
+        XCTAssertEqual(first, [.interrupted])
+        XCTAssertEqual(clock.targetValue(forKey: "x"), 0)
+        clock.advance(to: 1.0)
+        XCTAssertEqual(box.value, 25, accuracy: 1e-9)
+    }
+
+    func testTimeNeverRunsBackwards() {
+        let clock = AnimationClock(startTime: 5)
+        clock.advance(to: 3)
+        XCTAssertEqual(clock.now, 5)
+    }
+}

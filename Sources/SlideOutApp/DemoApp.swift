@@ -70,6 +70,7 @@ final class DemoApp {
 
         let (width, height) = window.framebufferSize
         guard width > 0, height > 0 else { return }
+        if window.pointSize != viewSize { relayout(to: window.pointSize) }
         builder.build(screen.style.rootLayer, viewSize: viewSize, scale: window.scale, into: &drawList)
         backend.draw(drawList)
         if let path = options.screenshotPath {

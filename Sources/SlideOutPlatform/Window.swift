@@ -25,7 +25,10 @@ public final class Window {
         glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE)
         glfwWindowHint(GLFW_VISIBLE, visible ? GLFW_TRUE : GLFW_FALSE)
         glfwWindowHint(GLFW_SCALE_TO_MONITOR, forcedScale == nil ? GLFW_TRUE : GLFW_FALSE)
-        guard let handle = glfwCreateWindow(Int32(size.width.rounded()), Int32(size.height.rounded()),
+        // With a forced scale, ask for the framebuffer size directly (screen
+        // units are pixels on X11; corrected below where they are not).
+        let requested = forcedScale.map { Size(width: size.width * $0, height: size.height * $0) } ?? size
+        guard let handle = glfwCreateWindow(Int32(requested.width.rounded()), Int32(requested.height.rounded()),
                                             title, nil, nil) else {
             throw .noGLContext(GLFWLibrary.takeLastError())
         }
@@ -33,11 +36,8 @@ public final class Window {
         self.forcedScale = forcedScale
         glfwMakeContextCurrent(handle)
         glfwSwapInterval(1)
-        if let forcedScale {
-            // Size the window so its framebuffer is `size` x `forcedScale` pixels.
-            let pixelsPerScreenUnit = framebufferPixelsPerScreenUnit
-            glfwSetWindowSize(handle, Int32((size.width * forcedScale / pixelsPerScreenUnit).rounded()),
-                              Int32((size.height * forcedScale / pixelsPerScreenUnit).rounded()))
+        if forcedScale != nil, framebufferPixelsPerScreenUnit != 1 {
+            resizeFramebuffer(to: requested)
         }
         glfwSetWindowUserPointer(handle, Unmanaged.passUnretained(self).toOpaque())
         installCallbacks()
@@ -93,6 +93,18 @@ public final class Window {
 
     /// Wakes a `waitEvents` that is blocking (from any thread).
     public static func wake() { glfwPostEmptyEvent() }
+
+    /// Resizes so the framebuffer gets `pixels`, and waits (up to a second)
+    /// for the window system to apply it.
+    private func resizeFramebuffer(to pixels: Size) {
+        let factor = framebufferPixelsPerScreenUnit
+        glfwSetWindowSize(handle, Int32((pixels.width / factor).rounded()), Int32((pixels.height / factor).rounded()))
+        let deadline = Window.time + 1
+        while Window.time < deadline
+                && (framebufferSize.width != Int(pixels.width) || framebufferSize.height != Int(pixels.height)) {
+            glfwWaitEventsTimeout(0.01)
+        }
+    }
 
     private var framebufferPixelsPerScreenUnit: Double {
         var width: Int32 = 0, height: Int32 = 0

@@ -1,0 +1,59 @@
+import XCTest
+
+/// Real GL frames of the push style (seed 000) read back pixel by pixel.
+final class PushRenderTests: ScreenshotTestCase {
+    private let width = 800, height = 600
+
+    private func render(state: String, scale: String = "1", size: String = "800x600") throws -> PNGImage {
+        try screenshot(["--style", "push", "--state", state, "--size", size, "--scale", scale])
+    }
+
+    func testClosedShowsTheRedButtonAtTheCentre() throws {
+        let image = try render(state: "closed")
+        XCTAssertEqual(image.width, width)
+        XCTAssertEqual(image.height, height)
+        guard let button = image.boundingBox(where: \.isRed) else {
+            return XCTFail("no red button; see \(picturePath)")
+        }
+        XCTAssertEqual(Double(button.minX + button.maxX) / 2, Double(width) / 2, accuracy: 1.5, "see \(picturePath)")
+        XCTAssertEqual(Double(button.minY + button.maxY) / 2, Double(height) / 2, accuracy: 1.5, "see \(picturePath)")
+        XCTAssertGreaterThan(button.maxX - button.minX, 80)
+        XCTAssertFalse(image.pixel(5, height / 2) == .yellow, "no menu when closed; see \(picturePath)")
+        assertPixel(image, 100, 300, is: .white, "content at full brightness")
+    }
+
+    func testOpenShowsTheMenuAndThePushedContentUnderTheOverlay() throws {
+        let image = try render(state: "open")
+        let menuWidth = Int((0.75 * Double(width)).rounded(.down))
+        for y in [1, height / 2, height - 2] {
+            assertPixel(image, 0, y, is: .yellow, "menu's leading edge")
+            assertPixel(image, menuWidth - 1, y, is: .yellow, "menu's trailing edge")
+        }
+        XCTAssertFalse(image.pixel(menuWidth, height / 2) == .yellow, "menu ends at floor(0.75 W); see \(picturePath)")
+        // The content starts at the menu's edge: its white page under 0.35 light gray.
+        assertPixel(image, menuWidth + 100, height / 2, is: .whiteUnderOverlay(0.35), "overlaid content")
+        XCTAssertNil(image.boundingBox(where: \.isRed), "the button is pushed off screen; see \(picturePath)")
+    }
+
+    func testHalfwayShowsBothAtTheirOffsets() throws {
+        let image = try render(state: "0.5")
+        let menuWidth = 0.75 * Double(width)
+        let edge = Int(menuWidth * 0.5)
+        assertPixel(image, 0, height / 2, is: .yellow, "menu half in")
+        assertPixel(image, edge - 1, height / 2, is: .yellow, "menu's trailing edge")
+        assertPixel(image, edge + 50, height / 2, is: .whiteUnderOverlay(0.175), "content under a half overlay")
+        guard let button = image.boundingBox(where: \.isRed) else {
+            return XCTFail("the button should be visible, pushed; see \(picturePath)")
+        }
+        XCTAssertEqual(Double(button.minX + button.maxX) / 2, Double(edge) + Double(width) / 2, accuracy: 1.5,
+                       "the button moves with the content; see \(picturePath)")
+    }
+
+    func testScaleTwoDoublesThePixelsNotThePoints() throws {
+        let image = try render(state: "open", scale: "2", size: "400x300")
+        XCTAssertEqual(image.width, 800)
+        XCTAssertEqual(image.height, 600)
+        assertPixel(image, 599, 300, is: .yellow, "300-point menu is 600 pixels")
+        XCTAssertFalse(image.pixel(601, 300) == .yellow, "see \(picturePath)")
+    }
+}

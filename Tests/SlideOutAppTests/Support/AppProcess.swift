@@ -1,0 +1,84 @@
+import Foundation
+import XCTest
+
+/// A running `slideout`, its stdout collected line by line, so tests can wait
+/// for trace events with a timeout instead of sleeping.
+final class AppProcess: @unchecked Sendable {
+    let process = Process()
+    private let lock = NSLock()
+    private var lines: [String] = []
+    private var partial = Data()
+    private var stderrData = Data()
+
+    init(_ arguments: [String], environment: [String: String] = [:]) throws {
+        process.executableURL = URL(fileURLWithPath: TestEnvironment.binary)
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        out.fileHandleForReading.readabilityHandler = { [unowned self] handle in
+            append(handle.availableData)
+        }
+        err.fileHandleForReading.readabilityHandler = { [unowned self] handle in
+            let data = handle.availableData
+            lock.withLock { stderrData.append(data) }
+        }
+        try process.run()
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+    }
+
+    private func append(_ data: Data) {
+        lock.withLock {
+            partial.append(data)
+            while let newline = partial.firstIndex(of: UInt8(ascii: "\n")) {
+                lines.append(String(decoding: partial[partial.startIndex..<newline], as: UTF8.self))
+                partial.removeSubrange(partial.startIndex...newline)
+            }
+        }
+    }
+
+    var outputLines: [String] { lock.withLock { lines } }
+    var standardError: String { lock.withLock { String(decoding: stderrData, as: UTF8.self) } }
+
+    /// Trace events (decoded JSON objects) so far.
+    var events: [[String: Any]] {
+        outputLines.compactMap {
+            (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
+        }
+    }
+
+    /// Waits until an event after the first `after` events matches, returning it
+    /// with its index; fails the test on timeout.
+    @discardableResult
+    func waitForEvent(after: Int = 0, timeout: TimeInterval = 10, file: StaticString = #filePath,
+                      line: UInt = #line, _ matches: ([String: Any]) -> Bool) -> (index: Int, event: [String: Any])? {
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            let all = events
+            if all.count > after, let index = all[after...].firstIndex(where: matches) {
+                return (index, all[index])
+            }
+            guard process.isRunning || Date() < deadline else { break }
+            Thread.sleep(forTimeInterval: 0.02)
+        } while Date() < deadline
+        XCTFail("timed out waiting for a trace event; got: \(outputLines.suffix(8)) stderr: \(standardError)",
+                file: file, line: line)
+        return nil
+    }
+
+    /// Waits for the process to exit (killing it after `timeout`) and returns its status.
+    func waitForExit(timeout: TimeInterval = 20) -> Int32 {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+            return -1
+        }
+        return process.terminationStatus
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import XCTest
+
+/// Where the built `slideout` lives, whether a display is there, and where
+/// failing tests leave their pictures.
+enum TestEnvironment {
+    /// The `slideout` executable next to the test bundle (or `SLIDEOUT_BIN`).
+    static var binary: String {
+        if let override = ProcessInfo.processInfo.environment["SLIDEOUT_BIN"] { return override }
+        let directory = Bundle.main.executableURL?.deletingLastPathComponent()
+            ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        return directory.appendingPathComponent("slideout").path
+    }
+
+    /// Fails when the binary is missing; skips when there is no display,
+    /// unless `SLIDEOUT_REQUIRE_DISPLAY=1` (the test script sets it) makes that a failure.
+    static func requireDisplay(file: StaticString = #filePath, line: UInt = #line) throws {
+        guard FileManager.default.isExecutableFile(atPath: binary) else {
+            XCTFail("no slideout binary at \(binary): run `swift build` first", file: file, line: line)
+            throw XCTSkip("binary missing")
+        }
+        let environment = ProcessInfo.processInfo.environment
+        if environment["DISPLAY"] == nil && environment["WAYLAND_DISPLAY"] == nil {
+            if environment["SLIDEOUT_REQUIRE_DISPLAY"] == "1" {
+                XCTFail("no DISPLAY or WAYLAND_DISPLAY: run the tests through scripts/test", file: file, line: line)
+            }
+            throw XCTSkip("needs a display (scripts/test starts Xvfb)")
+        }
+    }
+
+    /// A fresh folder for this test's files, kept after the run for inspection.
+    static func artifactDirectory(for test: XCTestCase) -> URL {
+        let root = ProcessInfo.processInfo.environment["SLIDEOUT_ARTIFACTS"]
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("slideout-tests").path
+        let name = test.name.filter { $0.isLetter || $0.isNumber || $0 == "." }
+        let url = URL(fileURLWithPath: root).appendingPathComponent(name)
+        try? FileManager.default.removeItem(at: url)
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import XCTest
+@testable import SlideOutApp
+
+/// The command line's contract: parsing, and exit codes with one-line errors.
+final class CommandLineTests: XCTestCase {
+    func testParsesEveryFlag() throws {
+        let options = try Options.parse(["--style", "push", "--size", "640x480", "--scale", "2", "--state", "0.25",
+                                         "--screenshot", "x.png", "--trace", "--bench", "20", "--virtual-clock"])
+        XCTAssertEqual(options.style, .push)
+        XCTAssertEqual(options.size.width, 640)
+        XCTAssertEqual(options.size.height, 480)
+        XCTAssertEqual(options.scale, 2)
+        XCTAssertEqual(options.state, .progress(0.25))
+        XCTAssertEqual(options.screenshotPath, "x.png")
+        XCTAssertTrue(options.trace)
+        XCTAssertEqual(options.benchToggles, 20)
+        XCTAssertTrue(options.virtualClock)
+    }
+
+    func testDefaults() throws {
+        let options = try Options.parse([])
+        XCTAssertEqual(options.style, .sidebar3d)
+        XCTAssertEqual(options.size.width, 1024)
+        XCTAssertEqual(options.size.height, 700)
+        XCTAssertNil(options.scale)
+        XCTAssertEqual(options.state, .closed)
+    }
+
+    func testRejectsBadValues() {
+        for arguments in [["--style", "flap"], ["--size", "0x10"], ["--size", "800"], ["--scale", "-1"],
+                          ["--state", "half"], ["--state", "1.5"], ["--bench", "0"], ["--screenshot", "x.jpg"],
+                          ["--size"], ["--wat"]] {
+            XCTAssertThrowsError(try Options.parse(arguments), "\(arguments)")
+        }
+    }
+
+    private func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (Int32, String) {
+        guard FileManager.default.isExecutableFile(atPath: TestEnvironment.binary) else {
+            XCTFail("no slideout binary at \(TestEnvironment.binary): run `swift build` first")
+            return (-1, "")
+        }
+        let app = try AppProcess(arguments, environment: environment)
+        let status = app.waitForExit()
+        return (status, app.standardError)
+    }
+
+    private func assertOneLine(_ message: String, contains text: String, file: StaticString = #filePath,
+                               line: UInt = #line) {
+        let lines = message.split(separator: "\n")
+        XCTAssertEqual(lines.count, 1, "one line: \(message)", file: file, line: line)
+        XCTAssertTrue(message.contains(text), "'\(message)' should mention \(text)", file: file, line: line)
+    }
+
+    func testBadArgumentsExitTwo() throws {
+        let (status, message) = try run(["--size", "huge"])
+        XCTAssertEqual(status, 2)
+        assertOneLine(message, contains: "--size")
+    }
+
+    func testNoDisplayExitsThree() throws {
+        let (status, message) = try run(["--style", "push"], environment: ["DISPLAY": "", "WAYLAND_DISPLAY": ""])
+        XCTAssertEqual(status, 3)
+        assertOneLine(message, contains: "display")
+    }
+
+    func testOpenGLBelowThreeThreeExitsThree() throws {
+        try TestEnvironment.requireDisplay()
+        let (status, message) = try run(["--style", "push", "--screenshot", "/tmp/never.png"],
+                                        environment: ["MESA_GL_VERSION_OVERRIDE": "3.0"])
+        XCTAssertEqual(status, 3)
+        assertOneLine(message, contains: "OpenGL 3.3")
+    }
+
+    func testMissingShaderFolderIsNamed() throws {
+        try TestEnvironment.requireDisplay()
+        let (status, message) = try run(["--style", "push", "--screenshot", "/tmp/never.png"],
+                                        environment: ["SLIDEOUT_SHADER_DIR": "/nonexistent/shaders"])
+        XCTAssertEqual(status, 3)
+        assertOneLine(message, contains: "/nonexistent/shaders/quad.vert")
+    }
+
+    func testBrokenShaderIsNamedWithTheGLLog() throws {
+        try TestEnvironment.requireDisplay()
+        let directory = TestEnvironment.artifactDirectory(for: self)
+        let shaders = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../shaders").standardized
+        try FileManager.default.copyItem(at: shaders.appendingPathComponent("quad.vert"),
+                                         to: directory.appendingPathComponent("quad.vert"))
+        try "#version 330 core\nvoid main() { this is not glsl }\n"
+            .write(to: directory.appendingPathComponent("quad.frag"), atomically: true, encoding: .utf8)
+        let (status, message) = try run(["--style", "push", "--screenshot", "/tmp/never.png"],
+                                        environment: ["SLIDEOUT_SHADER_DIR": directory.path])
+        XCTAssertEqual(status, 3)
+        assertOneLine(message, contains: directory.appendingPathComponent("quad.frag").path)
+        XCTAssertTrue(message.contains("compile"), message)
+    }
+}

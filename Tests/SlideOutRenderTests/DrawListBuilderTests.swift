@@ -1,0 +1,104 @@
+import SlideOutCore
+import XCTest
+@testable import SlideOutRender
+
+/// The layer tree -> draw list step, checked without GL.
+final class DrawListBuilderTests: XCTestCase {
+    private func layer(_ frame: Rect, color: Color = .red) -> Layer {
+        let layer = Layer()
+        layer.anchorPoint = .zero
+        layer.frame = frame
+        layer.backgroundColor = color
+        return layer
+    }
+
+    private func build(_ root: Layer, size: Size = Size(width: 200, height: 100), scale: Double = 1) -> DrawList {
+        var list = DrawList()
+        DrawListBuilder().build(root, viewSize: size, scale: scale, into: &list)
+        return list
+    }
+
+    /// Where the command's unit square corner (u, v) lands in pixels.
+    private func pixel(_ command: DrawCommand, _ u: Float, _ v: Float, in list: DrawList) -> SIMD2<Float> {
+        let m = command.matrix
+        let x = u * m[0] + v * m[4] + m[12], y = u * m[1] + v * m[5] + m[13], w = u * m[3] + v * m[7] + m[15]
+        return SIMD2((x / w + 1) / 2 * Float(list.framebufferWidth), (1 - y / w) / 2 * Float(list.framebufferHeight))
+    }
+
+    private func assertClose(_ a: SIMD2<Float>, _ b: SIMD2<Float>, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(a.x, b.x, accuracy: 1e-3, file: file, line: line)
+        XCTAssertEqual(a.y, b.y, accuracy: 1e-3, file: file, line: line)
+    }
+
+    func testSolidLayersMapToTheirPixels() {
+        let root = layer(Rect(x: 0, y: 0, width: 200, height: 100), color: .white)
+        root.addSublayer(layer(Rect(x: 10, y: 20, width: 30, height: 40)))
+        let list = build(root, scale: 2)
+        XCTAssertEqual(list.framebufferWidth, 400)
+        XCTAssertEqual(list.commands.count, 2)
+        let child = list.commands[1]
+        assertClose(pixel(child, 0, 0, in: list), SIMD2(20, 40))
+        assertClose(pixel(child, 1, 1, in: list), SIMD2(80, 120))
+        XCTAssertEqual(child.fill, .solid(SIMD4(1, 0, 0, 1)))
+        XCTAssertTrue(child.isOpaque)
+        XCTAssertTrue(child.isPixelAligned)
+    }
+
+    func testOpacityMultipliesDownTheTreeAndPremultiplies() {
+        let root = layer(Rect(x: 0, y: 0, width: 200, height: 100), color: .clear)
+        root.opacity = 0.5
+        let child = layer(Rect(x: 0, y: 0, width: 10, height: 10), color: Color(white: 1, alpha: 0.5))
+        root.addSublayer(child)
+        let list = build(root)
+        XCTAssertEqual(list.commands.count, 1, "a clear background draws nothing")
+        XCTAssertEqual(list.commands[0].fill, .solid(SIMD4(0.25, 0.25, 0.25, 0.25)))
+        XCTAssertFalse(list.commands[0].isOpaque)
+    }
+
+    func testHiddenAndOffscreenLayersAreNotDrawn() {
+        let root = layer(Rect(x: 0, y: 0, width: 200, height: 100), color: .clear)
+        let hidden = layer(Rect(x: 0, y: 0, width: 10, height: 10))
+        hidden.isHidden = true
+        let offscreen = layer(Rect(x: -150, y: 0, width: 150, height: 100))
+        offscreen.contents = .text(TextContent("menu"))
+        root.addSublayer(hidden)
+        root.addSublayer(offscreen)
+        let list = build(root)
+        XCTAssertTrue(list.commands.isEmpty)
+        XCTAssertEqual(list.referencedContents.count, 1, "an off-screen layer keeps its texture")
+    }
+
+    func testContentsBecomeTexturesAtPixelSize() {
+        let root = layer(Rect(x: 0, y: 0, width: 200, height: 100), color: .clear)
+        let label = layer(Rect(x: 5, y: 5, width: 40.5, height: 20), color: .clear)
+        label.contents = .text(TextContent("Hi"))
+        root.addSublayer(label)
+        let list = build(root, scale: 2)
+        guard case .texture(let key, let opacity) = list.commands.first?.fill else {
+            return XCTFail("expected a texture draw")
+        }
+        XCTAssertEqual(key.pixelWidth, 81)
+        XCTAssertEqual(key.pixelHeight, 40)
+        XCTAssertEqual(opacity, 1)
+        XCTAssertTrue(list.referencedContents.contains(key))
+    }
+
+    func testPerspectiveRotationIsNotPixelAlignedAndProjects() {
+        let root = layer(Rect(x: 0, y: 0, width: 200, height: 100), color: .clear)
+        let menu = layer(Rect(x: 0, y: 0, width: 80, height: 100))
+        menu.anchorPoint = Point(x: 1, y: 0.5)
+        menu.position = Point(x: 80, y: 50)
+        var t = Transform3D.identity
+        t.m34 = -1.0 / 1000
+        menu.transform = t.rotated(by: -Double.pi / 4, x: 0, y: 1, z: 0)
+        root.addSublayer(menu)
+        let list = build(root)
+        let command = list.commands[0]
+        XCTAssertFalse(command.isPixelAligned)
+        // The hinge (right edge) stays put; the far (left) edge is shorter.
+        XCTAssertEqual(pixel(command, 1, 0, in: list).x, 80, accuracy: 1e-3)
+        let farTop = pixel(command, 0, 0, in: list), farBottom = pixel(command, 0, 1, in: list)
+        let nearTop = pixel(command, 1, 0, in: list), nearBottom = pixel(command, 1, 1, in: list)
+        XCTAssertLessThan(farBottom.y - farTop.y, nearBottom.y - nearTop.y)
+    }
+}

@@ -8,13 +8,17 @@ public final class AnimationClock {
     public enum Completion: Sendable { case finished, interrupted }
 
     private struct Running {
-        var animation: BasicAnimation
+        var animation: any Animation
         var property: AnimatableProperty
         var startTime: Double
+        var target: Double
         var completion: ((Completion) -> Void)?
     }
 
     public private(set) var now: Double
+    /// When true, every `animate` call uses `Motion.reduced` (short, no
+    /// overshoot); end states are unchanged.
+    public var reducedMotion = false
     private var running: [String: Running] = [:]
     private var order: [String] = []
 
@@ -25,26 +29,46 @@ public final class AnimationClock {
     /// True when no animation is running.
     public var isIdle: Bool { running.isEmpty }
 
+    /// Moves `property` to `target` with `motion`, starting now from its
+    /// on-screen value; if an animation under `key` is moving it, that one is
+    /// interrupted and its current velocity carries into the new one.
+    public func animate(_ property: AnimatableProperty, forKey key: String, to target: Double, motion: Motion,
+                        completion: ((Completion) -> Void)? = nil) {
+        let velocity = self.velocity(forKey: key)
+        let chosen = reducedMotion ? motion.reduced : motion
+        let animation = chosen.animation(from: property.read(), to: target,
+                                         velocity: reducedMotion ? nil : velocity)
+        add(animation, to: property, forKey: key, target: target, completion: completion)
+    }
+
     /// Starts `animation` on `property` now, under `key`. An animation already
     /// running under that key stops where it is and completes as interrupted.
-    public func add(_ animation: BasicAnimation, to property: AnimatableProperty, forKey key: String,
-                    completion: ((Completion) -> Void)? = nil) {
+    public func add(_ animation: any Animation, to property: AnimatableProperty, forKey key: String,
+                    target: Double? = nil, completion: ((Completion) -> Void)? = nil) {
         removeAnimation(forKey: key)
         running[key] = Running(animation: animation, property: property, startTime: now,
-                               completion: completion)
+                               target: target ?? animation.value(at: animation.duration), completion: completion)
         order.append(key)
     }
 
-    /// Stops the animation under `key` where it is; it completes as interrupted.
+    /// Stops the animation under `key` where it is (a gesture grabbing a
+    /// moving layer); it completes as interrupted.
     public func removeAnimation(forKey key: String) {
         guard let old = running.removeValue(forKey: key) else { return }
         order.removeAll { $0 == key }
         old.completion?(.interrupted)
     }
 
-    /// The target of the animation running under `key`, if any.
+    /// The value the animation under `key` is heading for, if one runs.
     public func targetValue(forKey key: String) -> Double? {
-        running[key]?.animation.to
+        running[key]?.target
+    }
+
+    /// The current velocity (units per second) of the animation under `key`,
+    /// or nil when none runs.
+    public func velocity(forKey key: String) -> Double? {
+        guard let entry = running[key] else { return nil }
+        return entry.animation.velocity(at: now - entry.startTime)
     }
 
     /// Moves time forward to `time` and writes every running animation's value.
@@ -55,8 +79,10 @@ public final class AnimationClock {
         for key in order {
             guard let entry = running[key] else { continue }
             let elapsed = now - entry.startTime
-            entry.property.write(entry.animation.value(at: elapsed))
-            if entry.animation.isFinished(at: elapsed) {
+            // A nanosecond's grace keeps float rounding from adding a frame.
+            let done = elapsed >= entry.animation.duration - 1e-9
+            entry.property.write(done ? entry.target : entry.animation.value(at: elapsed))
+            if done {
                 running[key] = nil
                 finished.append(entry)
             }

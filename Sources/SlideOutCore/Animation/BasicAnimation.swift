@@ -1,6 +1,6 @@
 /// Moves a property from one value to another over a fixed duration along a
 /// timing curve.
-public struct BasicAnimation {
+public struct BasicAnimation: Animation {
     public var from: Double
     public var to: Double
     public var duration: Double
@@ -13,12 +13,13 @@ public struct BasicAnimation {
         self.curve = curve
     }
 
-    /// The value `elapsed` seconds after the start.
     public func value(at elapsed: Double) -> Double {
         guard duration > 0 else { return to }
-        let fraction = min(max(elapsed / duration, 0), 1)
-        return from + (to - from) * curve.progress(at: fraction)
+        return from + (to - from) * curve.progress(at: min(max(elapsed / duration, 0), 1))
     }
 
-    public func isFinished(at elapsed: Double) -> Bool { elapsed >= duration }
+    public func velocity(at elapsed: Double) -> Double {
+        guard duration > 0, elapsed < duration else { return 0 }
+        return (to - from) * curve.slope(at: max(elapsed / duration, 0)) / duration
+    }
 }

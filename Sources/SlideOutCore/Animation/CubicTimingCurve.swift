@@ -20,6 +20,20 @@ public struct CubicTimingCurve: TimingCurve, Hashable {
         return Self.bezier(parameter(forX: fraction), c1.y, c2.y)
     }
 
+    public func slope(at fraction: Double) -> Double {
+        let s = min(max(parameter(forX: min(max(fraction, 0), 1)), 1e-9), 1 - 1e-9)
+        let dx = Self.bezierSlope(s, c1.x, c2.x)
+        return dx > 1e-12 ? Self.bezierSlope(s, c1.y, c2.y) / dx : 0
+    }
+
+    /// The same curve bent at its start so that it leaves with `slope` (whole
+    /// distances per whole duration): lets an interrupted animation keep its
+    /// velocity. The first control point keeps its x (1/3 where it is 0).
+    public func startingWithSlope(_ slope: Double) -> CubicTimingCurve {
+        let x1 = c1.x > 0 ? c1.x : 1.0 / 3
+        return CubicTimingCurve(x1, x1 * slope, c2.x, c2.y)
+    }
+
     /// One coordinate of the curve at parameter s.
     static func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
         let r = 1 - s

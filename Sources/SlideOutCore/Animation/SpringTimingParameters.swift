@@ -116,6 +116,10 @@ public struct SpringTimingParameters: TimingCurve, Hashable {
         value(at: fraction * duration)
     }
 
+    public func slope(at fraction: Double) -> Double {
+        velocity(at: fraction * duration) * duration
+    }
+
     /// The damped angular frequency sqrt(k (1 - z^2)); 0 when critically damped.
     private var dampedFrequency: Double {
         stiffness.squareRoot() * (1 - dampingRatio * dampingRatio).squareRoot()

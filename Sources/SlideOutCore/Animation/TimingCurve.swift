@@ -2,4 +2,6 @@
 /// the fraction of the distance covered.
 public protocol TimingCurve: Sendable {
     func progress(at fraction: Double) -> Double
+    /// d progress / d fraction: the speed in whole distances per whole duration.
+    func slope(at fraction: Double) -> Double
 }

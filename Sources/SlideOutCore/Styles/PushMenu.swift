@@ -8,8 +8,8 @@ public final class PushMenu: MenuStyle {
         public var overlayColor = Color.lightGray
         /// Overlay opacity when the menu is fully open.
         public var overlayOpacity = 0.35
-        public var duration = 0.25
-        public var curve = CubicTimingCurve.easeInOut
+        /// Open and close: 0.25 s ease-in-out.
+        public var motion = Motion.easeInOut(0.25)
 
         public init() {}
     }
@@ -79,14 +79,12 @@ public final class PushMenu: MenuStyle {
         if progress == target && clock.targetValue(forKey: Self.animationKey) == nil { return }
         state = toOpen ? .opening : .closing
         applyProgress()
-        let animation = BasicAnimation(from: progress, to: target,
-                                       duration: parameters.duration, curve: parameters.curve)
         let property = AnimatableProperty(read: { [unowned self] in progress },
                                           write: { [unowned self] in
                                               progress = $0
                                               applyProgress()
                                           })
-        clock.add(animation, to: property, forKey: Self.animationKey) { [weak self] completion in
+        clock.animate(property, forKey: Self.animationKey, to: target, motion: parameters.motion) { [weak self] completion in
             guard completion == .finished, let self else { return }
             state = toOpen ? .open : .closed
             applyProgress()

@@ -18,6 +18,8 @@ let package = Package(
                        providers: [.apt(["libepoxy-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+        .systemLibrary(name: "CGio", pkgConfig: "gio-2.0",
+                       providers: [.apt(["libglib2.0-dev"])]),
 
         // Layer tree -> draw list -> GL draws; text through Pango/Cairo.
         .target(name: "SlideOutRender",
@@ -25,7 +27,7 @@ let package = Package(
                 resources: [.copy("../../shaders")]),
 
         // GLFW window, run loop and input.
-        .target(name: "SlideOutPlatform", dependencies: ["SlideOutCore", "CGLFW"]),
+        .target(name: "SlideOutPlatform", dependencies: ["SlideOutCore", "CGLFW", "CGio"]),
 
         // The demo app: options, trace, screens; wires platform and renderer.
         .target(name: "SlideOutApp",

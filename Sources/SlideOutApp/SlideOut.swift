@@ -27,6 +27,7 @@ public enum SlideOut {
                                     visible: options.screenshotPath == nil, forcedScale: options.scale)
             let backend = try GLBackend(shaders: try ShaderLibrary.locate())
             let clock = AnimationClock(startTime: options.virtualClock ? 0 : Window.time)
+            clock.reducedMotion = DesktopPreferences.prefersReducedMotion()
             let screen = screenType.init(clock: clock, measurer: PangoTextMeasurer())
             return DemoApp(options: options, window: window, backend: backend, screen: screen, clock: clock).run()
         } catch let error as PlatformError {

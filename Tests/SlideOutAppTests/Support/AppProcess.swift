@@ -17,11 +17,15 @@ final class AppProcess: @unchecked Sendable {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        out.fileHandleForReading.readabilityHandler = { [unowned self] handle in
-            append(handle.availableData)
-        }
-        err.fileHandleForReading.readabilityHandler = { [unowned self] handle in
+        out.fileHandleForReading.readabilityHandler = { [weak self] handle in
             let data = handle.availableData
+            if data.isEmpty { handle.readabilityHandler = nil }
+            self?.append(data)
+        }
+        err.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            if data.isEmpty { handle.readabilityHandler = nil }
+            guard let self else { return }
             lock.withLock { stderrData.append(data) }
         }
         try process.run()
@@ -29,6 +33,9 @@ final class AppProcess: @unchecked Sendable {
 
     deinit {
         if process.isRunning { process.terminate() }
+        for pipe in [process.standardOutput, process.standardError] {
+            (pipe as? Pipe)?.fileHandleForReading.readabilityHandler = nil
+        }
     }
 
     private func append(_ data: Data) {

@@ -1,0 +1,56 @@
+import Foundation
+import XCTest
+
+/// The trace of a real toggle follows the reference curve frame by frame.
+final class MotionTraceTests: XCTestCase {
+    private func easeInOut(_ x: Double) -> Double {
+        func bezier(_ s: Double, _ a: Double, _ b: Double) -> Double {
+            3 * (1 - s) * (1 - s) * s * a + 3 * (1 - s) * s * s * b + s * s * s
+        }
+        var (low, high) = (0.0, 1.0)
+        for _ in 0..<100 {
+            let mid = (low + high) / 2
+            if bezier(mid, 0.42, 0.58) < x { low = mid } else { high = mid }
+        }
+        return bezier((low + high) / 2, 0, 1)
+    }
+
+    private func toggleFrames(environment: [String: String] = [:]) throws -> [(t: Double, progress: Double)] {
+        try TestEnvironment.requireDisplay()
+        let app = try AppProcess(["--style", "push", "--trace", "--virtual-clock", "--size", "640x480"],
+                                 environment: environment)
+        defer { app.process.terminate() }
+        app.waitForEvent { $0["event"] as? String == "ready" }
+        let input = try XDoTool(app: app)
+        let mark = app.events.count
+        try input.key("F9")
+        guard let settled = app.waitForEvent(after: mark, { $0["event"] as? String == "settled" }) else { return [] }
+        XCTAssertEqual(settled.event["state"] as? String, "open")
+        return app.events[mark..<settled.index].compactMap { event in
+            guard event["event"] as? String == "frame", let t = event["t"] as? Double,
+                  let progress = (event["progress"] as? NSNumber)?.doubleValue else { return nil }
+            return (t, progress)
+        }
+    }
+
+    func testPushToggleFollowsEaseInOutAtSixtyHertz() throws {
+        let frames = try toggleFrames()
+        // 0.25 s at exactly 1/60 s per virtual frame: 15 frames, the last on target.
+        XCTAssertEqual(frames.count, 15)
+        guard let first = frames.first else { return }
+        let start = first.t - 1.0 / 60
+        for (index, frame) in frames.enumerated() {
+            XCTAssertEqual(frame.t - start, Double(index + 1) / 60, accuracy: 1e-5)
+            XCTAssertEqual(frame.progress, easeInOut(min((frame.t - start) / 0.25, 1)), accuracy: 1e-5,
+                           "frame \(index) at t = \(frame.t)")
+        }
+    }
+
+    func testReducedMotionIsShortAndEndsOpen() throws {
+        let frames = try toggleFrames(environment: ["SLIDEOUT_REDUCED_MOTION": "1"])
+        XCTAssertGreaterThan(frames.count, 0)
+        XCTAssertLessThanOrEqual(frames.count, 6, "0.1 s at 60 Hz")
+        XCTAssertEqual(frames.last?.progress, 1)
+        XCTAssertTrue(frames.allSatisfy { $0.progress <= 1 }, "no overshoot")
+    }
+}

@@ -33,6 +33,8 @@ let package = Package(
         .target(name: "SlideOutApp",
                 dependencies: ["SlideOutCore", "SlideOutRender", "SlideOutPlatform"]),
         .executableTarget(name: "slideout", dependencies: ["SlideOutApp"]),
+        // Draws the seed motion curves into a PNG for the docs.
+        .executableTarget(name: "curve-plot", dependencies: ["SlideOutCore", "CPangoCairo"]),
 
         .testTarget(name: "SlideOutCoreTests", dependencies: ["SlideOutCore"]),
         .testTarget(name: "SlideOutRenderTests",

@@ -53,4 +53,18 @@ final class MotionTraceTests: XCTestCase {
         XCTAssertEqual(frames.last?.progress, 1)
         XCTAssertTrue(frames.allSatisfy { $0.progress <= 1 }, "no overshoot")
     }
+
+    func testGnomeEnableAnimationsFalseReducesMotion() throws {
+        let config = TestEnvironment.artifactDirectory(for: self).appendingPathComponent("glib-2.0/settings")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try "[org/gnome/desktop/interface]\nenable-animations=false\n"
+            .write(to: config.appendingPathComponent("keyfile"), atomically: true, encoding: .utf8)
+        let frames = try toggleFrames(environment: [
+            "GSETTINGS_BACKEND": "keyfile",
+            "XDG_CONFIG_HOME": config.deletingLastPathComponent().deletingLastPathComponent().path,
+        ])
+        XCTAssertGreaterThan(frames.count, 0)
+        XCTAssertLessThanOrEqual(frames.count, 6, "GNOME's setting shortens the toggle to 0.1 s")
+        XCTAssertEqual(frames.last?.progress, 1)
+    }
 }

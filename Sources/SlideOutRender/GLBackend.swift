@@ -1,34 +1,30 @@
 import CEpoxy
 import SlideOutCore
 
-/// Replays a `DrawList` through OpenGL 3.3 core: one program, one unit-quad
-/// buffer, textures from the cache, blending only where a quad is not opaque.
+/// Replays a `DrawList` through OpenGL 3.3 core: one unit-quad buffer, a
+/// trivial program per kind of fill (llvmpipe runs every instruction of a
+/// shader for every pixel, so solid fills must not pay for texturing), blending
+/// only where a quad is not opaque, and GL state changed only when it differs.
 /// Needs a current GL context on the calling thread.
 public final class GLBackend {
-    private let program: GLuint
-    private let vertexArray: GLuint
-    private let matrixLocation, colorLocation, texturedLocation, sizeLocation, radiusLocation: GLint
+    private let solid: QuadProgram
+    private let rounded: QuadProgram
+    private let textured: QuadProgram
     private let textures = TextureCache()
     /// Draw calls issued by the last `draw(_:)`.
     public private(set) var lastDrawCount = 0
 
-    /// Checks the context's GL version and builds the program from `shaders`.
+    /// Checks the context's GL version and builds the programs from `shaders`.
     public init(shaders: ShaderLibrary) throws(RenderError) {
         let version = sgl_version()
         guard version >= 33 else {
             throw .glTooOld(version: sgl_string(GLenum(GL_VERSION)).map { String(cString: $0) } ?? "\(version)")
         }
-        program = try shaders.program(vertex: "quad.vert", fragment: "quad.frag")
-        sgl_use_program(program)
-        matrixLocation = sgl_uniform_location(program, "u_matrix")
-        colorLocation = sgl_uniform_location(program, "u_color")
-        texturedLocation = sgl_uniform_location(program, "u_textured")
-        sizeLocation = sgl_uniform_location(program, "u_size")
-        radiusLocation = sgl_uniform_location(program, "u_radius")
-        sgl_uniform1i(sgl_uniform_location(program, "u_texture"), 0)
+        solid = try QuadProgram(library: shaders, fragment: "solid.frag")
+        rounded = try QuadProgram(library: shaders, fragment: "rounded.frag")
+        textured = try QuadProgram(library: shaders, fragment: "textured.frag")
 
-        vertexArray = sgl_gen_vertex_array()
-        sgl_bind_vertex_array(vertexArray)
+        sgl_bind_vertex_array(sgl_gen_vertex_array())
         let unitSquare: [Float] = [0, 0, 1, 0, 0, 1, 1, 1]
         let buffer = sgl_gen_buffer()
         unitSquare.withUnsafeBytes { sgl_array_buffer_data(buffer, $0.count, $0.baseAddress) }
@@ -39,13 +35,6 @@ public final class GLBackend {
     /// Live GL textures (rasterized contents).
     public var textureCount: Int { textures.count }
 
-    /// The GL version and renderer, for logs.
-    public static var versionDescription: String {
-        let version = sgl_string(GLenum(GL_VERSION)).map { String(cString: $0) } ?? "?"
-        let renderer = sgl_string(GLenum(GL_RENDERER)).map { String(cString: $0) } ?? "?"
-        return "\(version) on \(renderer)"
-    }
-
     /// Draws `list` into the current framebuffer.
     public func draw(_ list: DrawList) {
         sgl_viewport(0, 0, GLsizei(list.framebufferWidth), GLsizei(list.framebufferHeight))
@@ -54,33 +43,26 @@ public final class GLBackend {
         sgl_clear(GLbitfield(GL_COLOR_BUFFER_BIT))
         textures.keepOnly(list.referencedContents)
 
-        var blending = false
-        sgl_disable(GLenum(GL_BLEND))
-        var boundTexture: GLuint = 0
+        var state = StateCache()
         for command in list.commands {
-            if command.isOpaque == blending {
-                blending = !command.isOpaque
-                if blending { sgl_enable(GLenum(GL_BLEND)) } else { sgl_disable(GLenum(GL_BLEND)) }
+            state.setBlending(!command.isOpaque)
+            switch command.fill {
+            case .solid(let color) where command.cornerRadius > 0:
+                let program = state.use(rounded)
+                sgl_uniform4f(program.color, color.x, color.y, color.z, color.w)
+                sgl_uniform2f(program.size, command.pixelSize.x, command.pixelSize.y)
+                sgl_uniform1f(program.radius, command.cornerRadius)
+            case .solid(let color):
+                let program = state.use(solid)
+                sgl_uniform4f(program.color, color.x, color.y, color.z, color.w)
+            case .texture(let key, let opacity):
+                let program = state.use(textured)
+                sgl_uniform1f(program.opacity, opacity)
+                state.bind(textures.texture(for: key, filter: command.isPixelAligned ? GL_NEAREST : GL_LINEAR))
             }
             withUnsafeBytes(of: command.matrix) {
-                sgl_uniform_matrix4(matrixLocation, $0.baseAddress!.assumingMemoryBound(to: GLfloat.self))
+                sgl_uniform_matrix4(state.program.matrix, $0.baseAddress!.assumingMemoryBound(to: GLfloat.self))
             }
-            switch command.fill {
-            case .solid(let color):
-                sgl_uniform1i(texturedLocation, 0)
-                sgl_uniform4f(colorLocation, color.x, color.y, color.z, color.w)
-            case .texture(let key, let opacity):
-                sgl_uniform1i(texturedLocation, 1)
-                sgl_uniform4f(colorLocation, 1, 1, 1, opacity)
-                let texture = textures.texture(for: key)
-                if texture != boundTexture {
-                    sgl_bind_texture(texture)
-                    boundTexture = texture
-                }
-                sgl_texture_filter(command.isPixelAligned ? GL_NEAREST : GL_LINEAR)
-            }
-            sgl_uniform2f(sizeLocation, command.pixelSize.x, command.pixelSize.y)
-            sgl_uniform1f(radiusLocation, command.cornerRadius)
             sgl_draw_quad()
         }
         lastDrawCount = list.commands.count
@@ -97,5 +79,33 @@ public final class GLBackend {
             flipped[row * rowBytes..<(row + 1) * rowBytes] = pixels[source..<source + rowBytes]
         }
         return flipped
+    }
+}
+
+/// The GL state of one frame's replay, changed only when a draw needs
+/// something different.
+private struct StateCache {
+    private(set) var program = QuadProgram.none
+    private var blending: Bool?
+    private var texture: GLuint = 0
+
+    mutating func use(_ next: QuadProgram) -> QuadProgram {
+        if next.id != program.id {
+            sgl_use_program(next.id)
+            program = next
+        }
+        return next
+    }
+
+    mutating func setBlending(_ enabled: Bool) {
+        guard enabled != blending else { return }
+        if enabled { sgl_enable(GLenum(GL_BLEND)) } else { sgl_disable(GLenum(GL_BLEND)) }
+        blending = enabled
+    }
+
+    mutating func bind(_ next: GLuint) {
+        guard next != texture else { return }
+        sgl_bind_texture(next)
+        texture = next
     }
 }

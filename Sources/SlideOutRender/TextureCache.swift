@@ -4,27 +4,42 @@ import SlideOutCore
 /// GL textures of rasterized contents, made once per `ContentKey` and freed
 /// as soon as no visible layer shows that content any more.
 final class TextureCache {
-    private var textures: [ContentKey: GLuint] = [:]
+    private struct Entry {
+        let texture: GLuint
+        var filter: Int32
+    }
+
+    private var textures: [ContentKey: Entry] = [:]
     private let rasterizer = ContentRasterizer()
 
     var count: Int { textures.count }
 
-    /// The texture for `key`, rasterizing and uploading it on first use.
-    func texture(for key: ContentKey) -> GLuint {
-        if let texture = textures[key] { return texture }
+    /// The texture for `key`, rasterizing and uploading it on first use, set
+    /// to sample with `filter` (GL_NEAREST or GL_LINEAR). Leaves it bound.
+    func texture(for key: ContentKey, filter: Int32) -> GLuint {
+        if var entry = textures[key] {
+            if entry.filter != filter {
+                sgl_bind_texture(entry.texture)
+                sgl_texture_filter(filter)
+                entry.filter = filter
+                textures[key] = entry
+            }
+            return entry.texture
+        }
         let texture = sgl_gen_texture()
         sgl_bind_texture(texture)
         rasterizer.rasterize(key) { pixels, width, height, stride in
             sgl_upload_bgra(GLsizei(width), GLsizei(height), GLint(stride), pixels)
         }
-        textures[key] = texture
+        sgl_texture_filter(filter)
+        textures[key] = Entry(texture: texture, filter: filter)
         return texture
     }
 
     /// Frees every texture whose content is not in `referenced`.
     func keepOnly(_ referenced: Set<ContentKey>) {
-        for (key, texture) in textures where !referenced.contains(key) {
-            sgl_delete_texture(texture)
+        for (key, entry) in textures where !referenced.contains(key) {
+            sgl_delete_texture(entry.texture)
             textures[key] = nil
         }
     }

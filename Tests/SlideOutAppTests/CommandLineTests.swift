@@ -85,14 +85,16 @@ final class CommandLineTests: XCTestCase {
         let directory = TestEnvironment.artifactDirectory(for: self)
         let shaders = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../shaders").standardized
-        try FileManager.default.copyItem(at: shaders.appendingPathComponent("quad.vert"),
-                                         to: directory.appendingPathComponent("quad.vert"))
+        for name in try FileManager.default.contentsOfDirectory(atPath: shaders.path) {
+            try FileManager.default.copyItem(at: shaders.appendingPathComponent(name),
+                                             to: directory.appendingPathComponent(name))
+        }
         try "#version 330 core\nvoid main() { this is not glsl }\n"
-            .write(to: directory.appendingPathComponent("quad.frag"), atomically: true, encoding: .utf8)
+            .write(to: directory.appendingPathComponent("textured.frag"), atomically: true, encoding: .utf8)
         let (status, message) = try run(["--style", "push", "--screenshot", "/tmp/never.png"],
                                         environment: ["SLIDEOUT_SHADER_DIR": directory.path])
         XCTAssertEqual(status, 3)
-        assertOneLine(message, contains: directory.appendingPathComponent("quad.frag").path)
+        assertOneLine(message, contains: directory.appendingPathComponent("textured.frag").path)
         XCTAssertTrue(message.contains("compile"), message)
     }
 }

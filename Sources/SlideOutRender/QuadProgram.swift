@@ -1,0 +1,30 @@
+import CEpoxy
+
+/// One linked shader program that draws the unit quad, with the locations of
+/// the uniforms the backend sets (-1 where the program has no such uniform).
+struct QuadProgram {
+    let id: GLuint
+    let matrix: GLint
+    let color: GLint
+    let opacity: GLint
+    let size: GLint
+    let radius: GLint
+
+    /// No program: the state before the first draw.
+    static let none = QuadProgram()
+
+    private init() {
+        (id, matrix, color, opacity, size, radius) = (0, -1, -1, -1, -1, -1)
+    }
+
+    init(library: ShaderLibrary, fragment: String) throws(RenderError) {
+        id = try library.program(vertex: "quad.vert", fragment: fragment)
+        matrix = sgl_uniform_location(id, "u_matrix")
+        color = sgl_uniform_location(id, "u_color")
+        opacity = sgl_uniform_location(id, "u_opacity")
+        size = sgl_uniform_location(id, "u_size")
+        radius = sgl_uniform_location(id, "u_radius")
+        sgl_use_program(id)
+        sgl_uniform1i(sgl_uniform_location(id, "u_texture"), 0)
+    }
+}

@@ -12,6 +12,14 @@ static inline void sgl_enable(GLenum cap) { glEnable(cap); }
 static inline void sgl_disable(GLenum cap) { glDisable(cap); }
 static inline void sgl_blend_func(GLenum s, GLenum d) { glBlendFunc(s, d); }
 static inline void sgl_finish(void) { glFinish(); }
+/// Fills a framebuffer rectangle (origin bottom-left) with a colour: a scissored clear.
+static inline void sgl_fill_rect(GLint x, GLint y, GLsizei w, GLsizei h, GLfloat r, GLfloat g, GLfloat b, GLfloat a) {
+    glEnable(GL_SCISSOR_TEST);
+    glScissor(x, y, w, h);
+    glClearColor(r, g, b, a);
+    glClear(GL_COLOR_BUFFER_BIT);
+    glDisable(GL_SCISSOR_TEST);
+}
 
 static inline GLuint sgl_create_shader(GLenum type) { return glCreateShader(type); }
 static inline void sgl_shader_source(GLuint s, const char *src) { glShaderSource(s, 1, &src, NULL); }

@@ -21,6 +21,7 @@ public struct Options: Equatable, Sendable {
     public var benchToggles: Int?
     public var virtualClock = false
     public var showHelp = false
+    public var listStyles = false
 
     public init() {}
 
@@ -32,7 +33,7 @@ public struct Options: Equatable, Sendable {
     public static let usage = """
         usage: slideout [--style push|drawer|panels|sidebar3d|slidedown] [--size WxH] [--scale S]
                         [--state closed|open|P] [--screenshot FILE.png] [--trace] [--bench N]
-                        [--virtual-clock]
+                        [--virtual-clock] [--list-styles]
         """
 
     public static func parse(_ arguments: [String]) throws(ParseError) -> Options {
@@ -77,6 +78,8 @@ public struct Options: Equatable, Sendable {
                 options.benchToggles = count
             case "--virtual-clock":
                 options.virtualClock = true
+            case "--list-styles":
+                options.listStyles = true
             case "--help", "-h":
                 options.showHelp = true
             default:

@@ -17,6 +17,10 @@ public enum SlideOut {
             print(Options.usage)
             return 0
         }
+        if options.listStyles {
+            Options.StyleName.allCases.filter { screenType(for: $0) != nil }.forEach { print($0.rawValue) }
+            return 0
+        }
         guard let screenType = screenType(for: options.style) else {
             let available = Options.StyleName.allCases.filter { screenType(for: $0) != nil }
             return fail("style '\(options.style.rawValue)' is not built yet; available: "

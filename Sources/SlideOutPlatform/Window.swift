@@ -24,6 +24,9 @@ public final class Window {
         glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE)
         glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE)
         glfwWindowHint(GLFW_VISIBLE, visible ? GLFW_TRUE : GLFW_FALSE)
+        // Layers composite flat: no depth or stencil buffer to allocate or clear.
+        glfwWindowHint(GLFW_DEPTH_BITS, 0)
+        glfwWindowHint(GLFW_STENCIL_BITS, 0)
         glfwWindowHint(GLFW_SCALE_TO_MONITOR, forcedScale == nil ? GLFW_TRUE : GLFW_FALSE)
         // With a forced scale, ask for the framebuffer size directly (screen
         // units are pixels on X11; corrected below where they are not).

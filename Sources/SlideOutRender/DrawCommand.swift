@@ -6,8 +6,8 @@ public struct DrawCommand: Equatable, Sendable {
     public enum Fill: Equatable, Sendable {
         /// A premultiplied colour, opacity already applied.
         case solid(SIMD4<Float>)
-        /// A rasterized content, drawn with `opacity`.
-        case texture(ContentKey, opacity: Float)
+        /// A rasterized content, drawn with `opacity`, then tinted by `tint`.
+        case texture(ContentKey, opacity: Float, tint: SIMD4<Float>)
     }
 
     public var fill: Fill
@@ -23,6 +23,42 @@ public struct DrawCommand: Equatable, Sendable {
     /// True when the quad sits axis-aligned and unscaled, so texels map 1:1
     /// to pixels and nearest sampling is exact.
     public var isPixelAligned: Bool
+    /// True when the quad stays an axis-aligned rectangle on screen, so
+    /// `pixelBounds` is exactly what it covers.
+    public var isAxisAligned: Bool
+    /// The projected quad's bounding box in framebuffer pixels (minX, minY,
+    /// maxX, maxY; y down), clipped to the framebuffer.
+    public var pixelBounds: SIMD4<Float>
+
+    /// The pixels whose centres the quad covers, as GL rasterizes an
+    /// axis-aligned quad: columns x0..<x1, rows y0..<y1 (y down).
+    var coveredPixels: (x0: Int32, y0: Int32, x1: Int32, y1: Int32) {
+        func edge(_ value: Float) -> Int32 { Int32((value - 0.5).rounded(.up)) }
+        return (edge(pixelBounds.x), edge(pixelBounds.y), edge(pixelBounds.z), edge(pixelBounds.w))
+    }
+
+    /// True when this quad covers every pixel `other` covers.
+    func covers(_ other: DrawCommand) -> Bool {
+        isAxisAligned && all(pixelBounds.lowHalf .<= other.pixelBounds.lowHalf)
+            && all(pixelBounds.highHalf .>= other.pixelBounds.highHalf)
+    }
+}
+
+/// A premultiplied tint that composites a uniform colour over whatever it is
+/// applied to: `c' = c (1 - tint.a) + tint.rgb c.a` (exact for "over" blending).
+enum Tint {
+    static let none = SIMD4<Float>(0, 0, 0, 0)
+
+    static func apply(_ tint: SIMD4<Float>, to color: SIMD4<Float>) -> SIMD4<Float> {
+        let rgb = SIMD3(color.x, color.y, color.z) * (1 - tint.w) + SIMD3(tint.x, tint.y, tint.z) * color.w
+        return SIMD4(rgb, color.w)
+    }
+
+    /// `first`, then `second` on top.
+    static func compose(_ first: SIMD4<Float>, _ second: SIMD4<Float>) -> SIMD4<Float> {
+        let rgb = SIMD3(first.x, first.y, first.z) * (1 - second.w) + SIMD3(second.x, second.y, second.z)
+        return SIMD4(rgb, 1 - (1 - first.w) * (1 - second.w))
+    }
 }
 
 /// Identifies a rasterized content: what is drawn and at what pixel size.

@@ -7,7 +7,14 @@ public struct DrawList: Sendable {
     public var referencedContents: Set<ContentKey> = []
     public var framebufferWidth = 0
     public var framebufferHeight = 0
-    public var clearColor = SIMD4<Float>(0, 0, 0, 1)
+    /// Opaque black: what shows where no layer draws.
+    public static let defaultClearColor = SIMD4<Float>(0, 0, 0, 1)
+    public var clearColor = defaultClearColor
+    /// False when opaque rectangles cover every pixel, so clearing first
+    /// would only write each pixel twice.
+    public var needsClear = true
+    /// Reused storage for the coverage test.
+    var scratchEdges: [Int32] = []
 
     public init() {}
 
@@ -17,5 +24,7 @@ public struct DrawList: Sendable {
         referencedContents.removeAll(keepingCapacity: true)
         self.framebufferWidth = framebufferWidth
         self.framebufferHeight = framebufferHeight
+        clearColor = Self.defaultClearColor
+        needsClear = true
     }
 }

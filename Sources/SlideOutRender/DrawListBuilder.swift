@@ -16,6 +16,8 @@ public struct DrawListBuilder {
                               toClip: Transform3D.scale(x: 2 / viewSize.width, y: -2 / viewSize.height)
                                   .concatenating(.translation(x: -1, y: 1)))
         visit(root, parentToRoot: .identity, parentOpacity: 1, context: context, list: &list)
+        list.removeOccluded()
+        list.decideClear()
     }
 
     private struct Context {
@@ -39,28 +41,31 @@ public struct DrawListBuilder {
         if let contentKey { list.referencedContents.insert(contentKey) }
 
         if opacity > 0, bounds.width > 0, bounds.height > 0,
-           isOnScreen(bounds, toRoot: toRoot, viewSize: context.viewSize) {
+           let pixelBounds = Self.pixelBounds(of: bounds, toRoot: toRoot, context: context) {
             let quadToRoot = Transform3D.scale(x: bounds.width, y: bounds.height)
                 .concatenating(.translation(x: bounds.minX, y: bounds.minY))
                 .concatenating(toRoot)
             let matrix = Self.floats(quadToRoot.concatenating(context.toClip))
             let pixelSize = SIMD2<Float>(Float(bounds.width * context.scale),
                                          Float(bounds.height * context.scale))
-            let pixelAligned = Self.isPixelAligned(quadToRoot, scale: context.scale)
+            let axisAligned = quadToRoot.isAxisAlignedScaleTranslate
+            let pixelAligned = axisAligned && Self.isPixelAligned(quadToRoot, scale: context.scale)
             let background = layer.backgroundColor
             if background.alpha * opacity > 0 {
                 let alpha = Float(background.alpha * opacity)
                 let color = SIMD4<Float>(Float(background.red) * alpha, Float(background.green) * alpha,
                                          Float(background.blue) * alpha, alpha)
                 let radius = Float(layer.cornerRadius * context.scale)
-                list.commands.append(DrawCommand(fill: .solid(color), matrix: matrix, pixelSize: pixelSize,
-                                                 cornerRadius: radius, isOpaque: alpha >= 1 && radius == 0,
-                                                 isPixelAligned: pixelAligned))
+                list.append(DrawCommand(fill: .solid(color), matrix: matrix, pixelSize: pixelSize,
+                                        cornerRadius: radius, isOpaque: alpha >= 1 && radius == 0,
+                                        isPixelAligned: pixelAligned, isAxisAligned: axisAligned,
+                                        pixelBounds: pixelBounds))
             }
             if let contentKey {
-                list.commands.append(DrawCommand(fill: .texture(contentKey, opacity: Float(opacity)),
-                                                 matrix: matrix, pixelSize: pixelSize, cornerRadius: 0,
-                                                 isOpaque: false, isPixelAligned: pixelAligned))
+                list.append(DrawCommand(fill: .texture(contentKey, opacity: Float(opacity), tint: Tint.none),
+                                        matrix: matrix, pixelSize: pixelSize, cornerRadius: 0, isOpaque: false,
+                                        isPixelAligned: pixelAligned, isAxisAligned: axisAligned,
+                                        pixelBounds: pixelBounds))
             }
         }
         for sublayer in layer.sublayers {
@@ -68,8 +73,9 @@ public struct DrawListBuilder {
         }
     }
 
-    /// False when the layer's projected bounds lie wholly outside the view.
-    private func isOnScreen(_ bounds: Rect, toRoot: Transform3D, viewSize: Size) -> Bool {
+    /// The projected bounds in framebuffer pixels, clipped to the
+    /// framebuffer; nil when the layer lies wholly outside the view.
+    private static func pixelBounds(of bounds: Rect, toRoot: Transform3D, context: Context) -> SIMD4<Float>? {
         var (minX, minY) = (Double.infinity, Double.infinity)
         var (maxX, maxY) = (-Double.infinity, -Double.infinity)
         for (x, y) in [(bounds.minX, bounds.minY), (bounds.maxX, bounds.minY),
@@ -78,14 +84,18 @@ public struct DrawListBuilder {
             (minX, maxX) = (min(minX, p.x), max(maxX, p.x))
             (minY, maxY) = (min(minY, p.y), max(maxY, p.y))
         }
-        return maxX > 0 && minX < viewSize.width && maxY > 0 && minY < viewSize.height
+        let size = context.viewSize
+        guard maxX > 0, minX < size.width, maxY > 0, minY < size.height else { return nil }
+        let scale = context.scale
+        return SIMD4(Float(max(minX, 0) * scale), Float(max(minY, 0) * scale),
+                     Float(min(maxX, size.width) * scale), Float(min(maxY, size.height) * scale))
     }
 
     /// True when the unit quad lands on whole pixels, unrotated and unscaled
     /// relative to its pixel size.
     private static func isPixelAligned(_ quadToRoot: Transform3D, scale: Double) -> Bool {
         func whole(_ value: Double) -> Bool { abs(value * scale - (value * scale).rounded()) < 1e-6 }
-        return quadToRoot.isAxisAlignedScaleTranslate && whole(quadToRoot.m41) && whole(quadToRoot.m42)
+        return whole(quadToRoot.m41) && whole(quadToRoot.m42)
             && whole(quadToRoot.m11) && whole(quadToRoot.m22)
     }
 

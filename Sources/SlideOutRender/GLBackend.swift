@@ -38,13 +38,22 @@ public final class GLBackend {
     /// Draws `list` into the current framebuffer.
     public func draw(_ list: DrawList) {
         sgl_viewport(0, 0, GLsizei(list.framebufferWidth), GLsizei(list.framebufferHeight))
-        let clear = list.clearColor
-        sgl_clear_color(clear.x, clear.y, clear.z, clear.w)
-        sgl_clear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        if list.needsClear {
+            let clear = list.clearColor
+            sgl_clear_color(clear.x, clear.y, clear.z, clear.w)
+            sgl_clear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        }
         textures.keepOnly(list.referencedContents)
 
         var state = StateCache()
         for command in list.commands {
+            if command.isOpaque, command.isAxisAligned, case .solid(let color) = command.fill {
+                // An opaque rectangle is a scissored clear: no shading at all.
+                let (x0, y0, x1, y1) = command.coveredPixels
+                sgl_fill_rect(x0, GLint(list.framebufferHeight) - y1, x1 - x0, y1 - y0,
+                              color.x, color.y, color.z, color.w)
+                continue
+            }
             state.setBlending(!command.isOpaque)
             switch command.fill {
             case .solid(let color) where command.cornerRadius > 0:
@@ -55,9 +64,10 @@ public final class GLBackend {
             case .solid(let color):
                 let program = state.use(solid)
                 sgl_uniform4f(program.color, color.x, color.y, color.z, color.w)
-            case .texture(let key, let opacity):
+            case .texture(let key, let opacity, let tint):
                 let program = state.use(textured)
                 sgl_uniform1f(program.opacity, opacity)
+                sgl_uniform4f(program.tint, tint.x, tint.y, tint.z, tint.w)
                 state.bind(textures.texture(for: key, filter: command.isPixelAligned ? GL_NEAREST : GL_LINEAR))
             }
             withUnsafeBytes(of: command.matrix) {

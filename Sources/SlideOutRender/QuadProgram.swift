@@ -9,12 +9,13 @@ struct QuadProgram {
     let opacity: GLint
     let size: GLint
     let radius: GLint
+    let tint: GLint
 
     /// No program: the state before the first draw.
     static let none = QuadProgram()
 
     private init() {
-        (id, matrix, color, opacity, size, radius) = (0, -1, -1, -1, -1, -1)
+        (id, matrix, color, opacity, size, radius, tint) = (0, -1, -1, -1, -1, -1, -1)
     }
 
     init(library: ShaderLibrary, fragment: String) throws(RenderError) {
@@ -24,6 +25,7 @@ struct QuadProgram {
         opacity = sgl_uniform_location(id, "u_opacity")
         size = sgl_uniform_location(id, "u_size")
         radius = sgl_uniform_location(id, "u_radius")
+        tint = sgl_uniform_location(id, "u_tint")
         sgl_use_program(id)
         sgl_uniform1i(sgl_uniform_location(id, "u_texture"), 0)
     }

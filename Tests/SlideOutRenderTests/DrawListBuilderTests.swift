@@ -74,7 +74,7 @@ final class DrawListBuilderTests: XCTestCase {
         label.contents = .text(TextContent("Hi"))
         root.addSublayer(label)
         let list = build(root, scale: 2)
-        guard case .texture(let key, let opacity) = list.commands.first?.fill else {
+        guard case .texture(let key, let opacity, _) = list.commands.first?.fill else {
             return XCTFail("expected a texture draw")
         }
         XCTAssertEqual(key.pixelWidth, 81)

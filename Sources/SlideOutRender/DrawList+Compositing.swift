@@ -1,0 +1,84 @@
+import SlideOutCore
+
+extension DrawList {
+    /// Appends `command`, or, when it is a translucent solid covering the
+    /// whole framebuffer (a dimming overlay), folds it into everything drawn
+    /// so far (and the clear colour) instead of blending it over every pixel.
+    mutating func append(_ command: DrawCommand) {
+        if case .solid(let color) = command.fill, !command.isOpaque, command.cornerRadius == 0,
+           command.isAxisAligned, coversFramebuffer(command.pixelBounds) {
+            fold(tint: color)
+        } else {
+            commands.append(command)
+        }
+    }
+
+    /// Drops every command that a later opaque, axis-aligned command hides.
+    mutating func removeOccluded() {
+        var kept = 0
+        for index in commands.indices {
+            let command = commands[index]
+            let hidden = commands[(index + 1)...].contains { $0.isOpaque && $0.covers(command) }
+            if !hidden {
+                commands[kept] = command
+                kept += 1
+            }
+        }
+        commands.removeLast(commands.count - kept)
+    }
+
+    /// Decides `needsClear`: true unless the opaque axis-aligned rectangles
+    /// together cover every pixel (checked cell by cell between their edges).
+    mutating func decideClear() {
+        scratchEdges.removeAll(keepingCapacity: true)
+        for command in commands where command.isOpaque && command.isAxisAligned {
+            let pixels = command.coveredPixels
+            scratchEdges.append(pixels.x0)
+            scratchEdges.append(pixels.x1)
+        }
+        scratchEdges.append(0)
+        scratchEdges.append(Int32(framebufferWidth))
+        scratchEdges.sort()
+        var covered = true
+        for index in scratchEdges.indices.dropLast() where covered {
+            let (left, right) = (scratchEdges[index], scratchEdges[index + 1])
+            guard left < right, left >= 0, right <= Int32(framebufferWidth) else { continue }
+            covered = columnCovered(from: left, to: right)
+        }
+        needsClear = !covered
+    }
+
+    /// True when the opaque rectangles spanning columns left..<right cover
+    /// every row between them.
+    private func columnCovered(from left: Int32, to right: Int32) -> Bool {
+        var reached: Int32 = 0
+        var advanced = true
+        while advanced && reached < Int32(framebufferHeight) {
+            advanced = false
+            for command in commands where command.isOpaque && command.isAxisAligned {
+                let pixels = command.coveredPixels
+                if pixels.x0 <= left, pixels.x1 >= right, pixels.y0 <= reached, pixels.y1 > reached {
+                    reached = pixels.y1
+                    advanced = true
+                }
+            }
+        }
+        return reached >= Int32(framebufferHeight)
+    }
+
+    private func coversFramebuffer(_ bounds: SIMD4<Float>) -> Bool {
+        bounds.x <= 0 && bounds.y <= 0 && bounds.z >= Float(framebufferWidth) && bounds.w >= Float(framebufferHeight)
+    }
+
+    private mutating func fold(tint: SIMD4<Float>) {
+        clearColor = Tint.apply(tint, to: clearColor)
+        for index in commands.indices {
+            switch commands[index].fill {
+            case .solid(let color):
+                commands[index].fill = .solid(Tint.apply(tint, to: color))
+            case .texture(let key, let opacity, let previous):
+                commands[index].fill = .texture(key, opacity: opacity, tint: Tint.compose(previous, tint))
+            }
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import SlideOutCore
+import XCTest
+@testable import SlideOutRender
+
+/// The compositor's savings: folded overlays, skipped occluded layers and
+/// skipped clears, each checked to give the same picture's maths.
+final class DrawListCompositingTests: XCTestCase {
+    private let size = Size(width: 200, height: 100)
+
+    private func layer(_ frame: Rect, _ color: Color, opacity: Double = 1) -> Layer {
+        let layer = Layer()
+        layer.anchorPoint = .zero
+        layer.frame = frame
+        layer.backgroundColor = color
+        layer.opacity = opacity
+        return layer
+    }
+
+    private func build(_ layers: [Layer]) -> DrawList {
+        let root = layer(Rect(origin: .zero, size: size), .clear)
+        layers.forEach(root.addSublayer)
+        var list = DrawList()
+        DrawListBuilder().build(root, viewSize: size, scale: 1, into: &list)
+        return list
+    }
+
+    func testFullViewOverlayIsFoldedIntoWhatLiesBelow() {
+        let content = layer(Rect(x: 50, y: 0, width: 200, height: 100), .white)
+        let label = layer(Rect(x: 60, y: 10, width: 20, height: 10), .clear)
+        label.contents = .text(TextContent("A"))
+        let overlay = layer(Rect(origin: .zero, size: size), .lightGray, opacity: 0.35)
+        let menu = layer(Rect(x: 0, y: 0, width: 50, height: 100), .yellow)
+        let list = build([content, label, overlay, menu])
+
+        XCTAssertEqual(list.commands.count, 3, "the overlay is not drawn")
+        // White under 35% light gray: 0.65 + 0.35 x 2/3.
+        guard case .solid(let folded) = list.commands[0].fill else { return XCTFail("content first") }
+        XCTAssertEqual(folded.x, 0.65 + 0.35 * 2 / 3, accuracy: 1e-6)
+        XCTAssertEqual(folded.w, 1)
+        XCTAssertTrue(list.commands[0].isOpaque)
+        guard case .texture(_, _, let tint) = list.commands[1].fill else { return XCTFail("label second") }
+        XCTAssertEqual(tint.w, 0.35, accuracy: 1e-6)
+        XCTAssertEqual(tint.x, 0.35 * 2 / 3, accuracy: 1e-6)
+        guard case .solid(let menuColor) = list.commands[2].fill else { return XCTFail("menu last") }
+        XCTAssertEqual(menuColor, SIMD4(1, 1, 0, 1), "layers above the overlay are untouched")
+        XCTAssertEqual(list.clearColor.x, 0.35 * 2 / 3, accuracy: 1e-6, "black under the overlay")
+    }
+
+    func testTwoOverlaysComposeLikeTwoBlends() {
+        let content = layer(Rect(origin: .zero, size: size), .white)
+        let first = layer(Rect(origin: .zero, size: size), .black, opacity: 0.5)
+        let second = layer(Rect(origin: .zero, size: size), .white, opacity: 0.5)
+        let list = build([content, first, second])
+        guard case .solid(let color) = list.commands.first?.fill else { return XCTFail() }
+        XCTAssertEqual(color.x, (1 * 0.5) * 0.5 + 0.5, accuracy: 1e-6)
+    }
+
+    func testPartialTranslucentLayersAreDrawnNormally() {
+        let content = layer(Rect(origin: .zero, size: size), .white)
+        let veil = layer(Rect(x: 0, y: 0, width: 100, height: 100), .black, opacity: 0.5)
+        XCTAssertEqual(build([content, veil]).commands.count, 2)
+    }
+
+    func testLayersHiddenBehindAnOpaqueLayerAreSkipped() {
+        let hidden = layer(Rect(x: 10, y: 10, width: 20, height: 20), .red)
+        let peeking = layer(Rect(x: 90, y: 10, width: 20, height: 20), .red)
+        let cover = layer(Rect(x: 0, y: 0, width: 100, height: 100), .yellow)
+        let list = build([hidden, peeking, cover])
+        XCTAssertEqual(list.commands.count, 2)
+        XCTAssertEqual(list.commands.last?.fill, .solid(SIMD4(1, 1, 0, 1)))
+    }
+
+    func testClearIsSkippedOnlyWhenOpaqueRectanglesCoverEveryPixel() {
+        let left = layer(Rect(x: -30.25, y: 0, width: 110.5, height: 100), .yellow)
+        let right = layer(Rect(x: 80.25, y: 0, width: 200, height: 100), .white)
+        XCTAssertFalse(build([left, right]).needsClear)
+        let gap = layer(Rect(x: 82, y: 0, width: 200, height: 100), .white)
+        XCTAssertTrue(build([left, gap]).needsClear)
+        let short = layer(Rect(x: 80.25, y: 0, width: 200, height: 99), .white)
+        XCTAssertTrue(build([left, short]).needsClear)
+        let translucent = layer(Rect(x: 80.25, y: 0, width: 200, height: 100), .white, opacity: 0.9)
+        XCTAssertTrue(build([left, translucent]).needsClear)
+    }
+
+    func testFoldingDoesNotLeakIntoTheNextFrame() {
+        let root = layer(Rect(origin: .zero, size: size), .clear)
+        root.addSublayer(layer(Rect(origin: .zero, size: size), .black, opacity: 0.5))
+        var list = DrawList()
+        DrawListBuilder().build(root, viewSize: size, scale: 1, into: &list)
+        DrawListBuilder().build(root, viewSize: size, scale: 1, into: &list)
+        XCTAssertEqual(list.clearColor, SIMD4(0, 0, 0, 1))
+    }
+}

@@ -26,12 +26,14 @@ public enum SlideOut {
             return fail("style '\(options.style.rawValue)' is not built yet; available: "
                         + available.map(\.rawValue).joined(separator: ", "), code: 2)
         }
+        let textEngine = PangoTextMeasurer.warmUp()
         do {
             let window = try Window(title: "SlideOut — \(options.style.rawValue)", size: options.size,
                                     visible: options.screenshotPath == nil, forcedScale: options.scale)
             let backend = try GLBackend(shaders: try ShaderLibrary.locate())
             let clock = AnimationClock(startTime: options.virtualClock ? 0 : Window.time)
             clock.reducedMotion = DesktopPreferences.prefersReducedMotion()
+            textEngine.wait()
             let screen = screenType.init(clock: clock, measurer: PangoTextMeasurer())
             return DemoApp(options: options, window: window, backend: backend, screen: screen, clock: clock).run()
         } catch let error as PlatformError {

@@ -1,4 +1,5 @@
 import CPangoCairo
+import Dispatch
 import SlideOutCore
 
 /// Measures text with the same Pango setup the rasterizer draws with.
@@ -14,6 +15,17 @@ public final class PangoTextMeasurer: TextMeasuring {
     deinit {
         cairo_destroy(context)
         cairo_surface_destroy(surface)
+    }
+
+    /// Loads the font configuration and a font once, on a background thread,
+    /// so the first frame does not wait for them; `wait()` on the result
+    /// before measuring or drawing text.
+    public static func warmUp() -> DispatchGroup {
+        let group = DispatchGroup()
+        DispatchQueue.global(qos: .userInitiated).async(group: group) {
+            _ = PangoTextMeasurer().size(of: TextContent("SlideOut"))
+        }
+        return group
     }
 
     public func size(of text: TextContent) -> Size {

@@ -13,25 +13,30 @@ final class DemoApp {
     private let clock: AnimationClock
     private let screen: any DemoScreen
     private let trace: Trace
+    private let input: InputRouter
+    private let recorder: EventRecorder?
+    private var replay: ReplaySource?
     private let builder = DrawListBuilder()
     private var drawList = DrawList()
-    private var tap = TapGestureRecognizer()
-    private var pointer = Point.zero
-    private var pressedLayer: Layer?
     private var viewSize = Size.zero
     private var needsDisplay = true
     private var hasShownFirstFrame = false
+    private var wasMoving = false
     private var lastFrameStart = -Double.infinity
     private var benchmark: Benchmark?
     private var exitCode: Int32?
 
-    init(options: Options, window: Window, backend: GLBackend, screen: any DemoScreen, clock: AnimationClock) {
+    init(options: Options, window: Window, backend: GLBackend, screen: any DemoScreen, clock: AnimationClock,
+         recorder: EventRecorder?, replay: ReplaySource?) {
         self.options = options
         self.window = window
         self.backend = backend
         self.screen = screen
         self.clock = clock
+        self.recorder = recorder
+        self.replay = replay
         trace = Trace(isEnabled: options.trace)
+        input = InputRouter(screen: screen, trace: trace)
         benchmark = options.benchToggles.map(Benchmark.init(toggles:))
         window.onEvent = { [unowned self] in handle($0) }
         window.onRefresh = { [unowned self] in needsDisplay = true }
@@ -43,29 +48,52 @@ final class DemoApp {
         }
     }
 
-    /// Runs until the window closes or the run's job (screenshot, bench) is done.
+    /// The time input and animations run on: virtual (advanced a fixed step
+    /// per frame) or the window system's monotonic clock.
+    private var now: Double { options.virtualClock ? clock.now : Window.time }
+
+    /// True while anything animates or follows the pointer.
+    private var isMoving: Bool { !clock.isIdle || screen.style.isMoving }
+
+    /// Runs until the window closes or the run's job (screenshot, bench,
+    /// replay) is done.
     func run() -> Int32 {
         while exitCode == nil && !window.shouldClose {
-            if needsDisplay || !clock.isIdle {
+            deliverDueInput()
+            if needsDisplay || isMoving {
                 let deadline = options.virtualClock ? 0 : lastFrameStart + 1 / window.refreshRate
-                let wait = deadline - Window.time
+                let wait = min(deadline, inputDeadline ?? .infinity) - Window.time
                 if wait > 0 { window.waitEvents(timeout: wait) } else { window.pollEvents() }
                 if options.virtualClock || Window.time >= deadline { drawFrame() }
+            } else if hasShownFirstFrame, let replay, replay.isFinished, !input.isTracking {
+                exitCode = 0
+            } else if options.virtualClock, let due = replay?.nextTime ?? input.deadline {
+                clock.advance(to: due)
+                window.pollEvents()
             } else {
-                window.waitEvents(timeout: nil)
+                window.waitEvents(timeout: inputDeadline.map { max($0 - Window.time, 0) })
             }
         }
         return exitCode ?? 0
     }
 
-    private var frameTime: Double {
-        options.virtualClock ? clock.now + 1.0 / 60 : Window.time
+    /// The next moment input needs attention without an event: a replayed
+    /// event falling due, or a trackpad swipe ending by silence (real time only).
+    private var inputDeadline: Double? {
+        guard !options.virtualClock else { return nil }
+        return [replay?.nextTime, input.deadline].compactMap { $0 }.min()
+    }
+
+    /// Feeds replayed events that are due, and ends swipes that fell silent.
+    private func deliverDueInput() {
+        guard hasShownFirstFrame else { return }
+        while let event = replay?.popEvent(dueBy: now) { handle(event) }
+        input.expire(at: now)
     }
 
     private func drawFrame() {
-        let wasMoving = !clock.isIdle
         lastFrameStart = Window.time
-        clock.advance(to: frameTime)
+        clock.advance(to: options.virtualClock ? clock.now + 1.0 / 60 : Window.time)
         needsDisplay = false
 
         let (width, height) = window.framebufferSize
@@ -80,18 +108,27 @@ final class DemoApp {
         window.swapBuffers()
 
         if !hasShownFirstFrame {
-            hasShownFirstFrame = true
-            trace.ready(style: options.style.rawValue, width: viewSize.width, height: viewSize.height,
-                        scale: window.scale)
-            if benchmark != nil {
-                benchmark?.start(wallTime: Window.time)
-                screen.style.toggle()
-            }
+            firstFrameShown()
         }
-        guard wasMoving else { return }
-        benchmark?.countFrame()
-        trace.frame(time: clock.now, progress: screen.style.progress)
-        if clock.isIdle { settled() }
+        let moving = isMoving
+        if wasMoving || moving {
+            benchmark?.countFrame()
+            trace.frame(time: clock.now, progress: screen.style.progress)
+        }
+        if wasMoving && !moving { settled() }
+        wasMoving = moving
+    }
+
+    private func firstFrameShown() {
+        hasShownFirstFrame = true
+        trace.ready(style: options.style.rawValue, width: viewSize.width, height: viewSize.height,
+                    scale: window.scale)
+        recorder?.start(at: Window.time)
+        replay?.start(at: now)
+        if benchmark != nil {
+            benchmark?.start(wallTime: Window.time)
+            screen.style.toggle()
+        }
     }
 
     private func settled() {
@@ -124,38 +161,15 @@ final class DemoApp {
         needsDisplay = true
     }
 
+    /// Every input event, live or replayed, takes this path.
     private func handle(_ event: InputEvent) {
+        recorder?.record(event)
         if !options.virtualClock { clock.advance(to: event.time) }
-        switch event.kind {
-        case .pointerMove(let location):
-            pointer = location
-            tap.pointerMoved(to: location)
-        case .button(.primary, pressed: true):
-            tap.pointerDown(at: pointer, time: event.time)
-            pressedLayer = screen.style.rootLayer.hitTest(pointer)
-        case .button(.primary, pressed: false):
-            let pressed = pressedLayer
-            pressedLayer = nil
-            guard let location = tap.pointerUp(at: pointer, time: event.time), let pressed,
-                  screen.style.rootLayer.hitTest(location) === pressed else { return }
-            trace.tap(target: pressed.name)
-            if !screen.style.handleTap(on: pressed) { screen.handleTap(on: pressed) }
-        case .key(let key, pressed: true, let modifiers):
-            handleKey(key, modifiers: modifiers)
-        case .resize(let size):
+        if case .resize(let size) = event.kind {
             relayout(to: size)
-        default:
-            return
+        } else {
+            input.handle(event)
         }
         needsDisplay = true
-    }
-
-    private func handleKey(_ key: Key, modifiers: KeyModifiers) {
-        switch key {
-        case .escape: screen.style.close()
-        case .f9: screen.style.toggle()
-        case .m where modifiers.contains(.control): screen.style.toggle()
-        default: return
-        }
     }
 }

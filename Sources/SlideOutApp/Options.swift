@@ -22,6 +22,8 @@ public struct Options: Equatable, Sendable {
     public var virtualClock = false
     public var showHelp = false
     public var listStyles = false
+    public var replayPath: String?
+    public var recordPath: String?
 
     public init() {}
 
@@ -33,7 +35,7 @@ public struct Options: Equatable, Sendable {
     public static let usage = """
         usage: slideout [--style push|drawer|panels|sidebar3d|slidedown] [--size WxH] [--scale S]
                         [--state closed|open|P] [--screenshot FILE.png] [--trace] [--bench N]
-                        [--virtual-clock] [--list-styles]
+                        [--virtual-clock] [--replay FILE] [--record FILE] [--list-styles]
         """
 
     public static func parse(_ arguments: [String]) throws(ParseError) -> Options {
@@ -78,6 +80,10 @@ public struct Options: Equatable, Sendable {
                 options.benchToggles = count
             case "--virtual-clock":
                 options.virtualClock = true
+            case "--replay":
+                options.replayPath = try value(for: flag)
+            case "--record":
+                options.recordPath = try value(for: flag)
             case "--list-styles":
                 options.listStyles = true
             case "--help", "-h":

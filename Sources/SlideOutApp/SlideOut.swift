@@ -26,6 +26,14 @@ public enum SlideOut {
             return fail("style '\(options.style.rawValue)' is not built yet; available: "
                         + available.map(\.rawValue).joined(separator: ", "), code: 2)
         }
+        let replay: ReplaySource?
+        let recorder: EventRecorder?
+        do {
+            replay = try options.replayPath.map { path throws(PlatformError) in try ReplaySource(path: path) }
+            recorder = try options.recordPath.map { path throws(PlatformError) in try EventRecorder(path: path) }
+        } catch {
+            return fail(error.description, code: 2)
+        }
         let textEngine = PangoTextMeasurer.warmUp()
         do {
             let window = try Window(title: "SlideOut — \(options.style.rawValue)", size: options.size,
@@ -35,7 +43,8 @@ public enum SlideOut {
             clock.reducedMotion = DesktopPreferences.prefersReducedMotion()
             textEngine.wait()
             let screen = screenType.init(clock: clock, measurer: PangoTextMeasurer())
-            return DemoApp(options: options, window: window, backend: backend, screen: screen, clock: clock).run()
+            return DemoApp(options: options, window: window, backend: backend, screen: screen, clock: clock,
+                           recorder: recorder, replay: replay).run()
         } catch let error as PlatformError {
             return fail(error.description, code: 3)
         } catch {

@@ -18,6 +18,11 @@ struct Trace {
               "textures": .number(Double(textures)), "draws": .number(Double(draws))])
     }
 
+    /// A menu item chosen (click or Enter).
+    func select(item: String) {
+        emit(["event": .string("select"), "item": .string(item)])
+    }
+
     /// A tap, named by the layer that received it.
     func tap(target: String) {
         emit(["event": .string("tap"), "target": .string(target)])

@@ -1,7 +1,8 @@
 import SlideOutCore
 
 /// Seed 000's app: a two-tab app whose first tab has the red "Show Side
-/// Menu" button, inside a `PushMenu` with the plain yellow menu.
+/// Menu" button, inside a `PushMenu` with the yellow menu. Our addition: the
+/// menu lists the two tabs, so it can be used (and focused with the keyboard).
 final class PushScreen: DemoScreen {
     let menu: PushMenu
     var style: any MenuStyle { menu }
@@ -14,6 +15,8 @@ final class PushScreen: DemoScreen {
     private let buttonTitle: Layer
     private let secondTitle: Layer
     private var size = Size.zero
+    private(set) var menuRows: [Layer] = []
+    private static let rowHeight = 44.0
 
     required init(clock: AnimationClock, measurer: any TextMeasuring) {
         content.backgroundColor = .white
@@ -41,6 +44,15 @@ final class PushScreen: DemoScreen {
 
         let sideMenu = Layer(name: "menu")
         sideMenu.backgroundColor = .yellow
+        for item in tabBar.items {
+            let row = Layer(name: "menuRow:\(item.title)")
+            row.anchorPoint = .zero
+            row.acceptsInput = true
+            let title = Label.make(TextContent(item.title, fontSize: 17), measurer: measurer)
+            row.addSublayer(title)
+            sideMenu.addSublayer(row)
+            menuRows.append(row)
+        }
         menu = PushMenu(content: content, menu: sideMenu, clock: clock)
     }
 
@@ -59,16 +71,35 @@ final class PushScreen: DemoScreen {
         showMenuButton.center(at: Point(x: size.width / 2, y: size.height / 2))
         buttonTitle.center(at: Point(x: showMenuButton.bounds.midX, y: showMenuButton.bounds.midY))
         secondTitle.center(at: Point(x: size.width / 2, y: size.height / 2))
+
+        let menuWidth = menu.menuWidth(forViewWidth: size.width)
+        for (index, row) in menuRows.enumerated() {
+            row.frame = Rect(x: 0, y: NavigationBar.height + Double(index) * Self.rowHeight,
+                             width: menuWidth, height: Self.rowHeight)
+            if let title = row.sublayers.first {
+                title.frame.origin = Point(x: 20, y: ((Self.rowHeight - title.bounds.height) / 2).rounded(.down))
+            }
+        }
+    }
+
+    func chooseMenuRow(at index: Int) -> String {
+        select(tab: index)
+        menu.close()
+        return tabBar.items[index].title
     }
 
     func handleTap(on layer: Layer) {
         if layer === showMenuButton {
             menu.toggle()
         } else if let index = tabBar.index(of: layer) {
-            tabBar.selectedIndex = index
-            firstView.isHidden = index != 0
-            secondView.isHidden = index != 1
-            navigationBar.title = tabBar.items[index].title
+            select(tab: index)
         }
+    }
+
+    private func select(tab index: Int) {
+        tabBar.selectedIndex = index
+        firstView.isHidden = index != 0
+        secondView.isHidden = index != 1
+        navigationBar.title = tabBar.items[index].title
     }
 }

@@ -32,9 +32,13 @@ public final class AnimationClock {
     /// Moves `property` to `target` with `motion`, starting now from its
     /// on-screen value; if an animation under `key` is moving it, that one is
     /// interrupted and its current velocity carries into the new one.
+    ///
+    /// - Parameter initialVelocity: the velocity to start with (units per
+    ///   second), e.g. a gesture's release velocity; defaults to the running
+    ///   animation's.
     public func animate(_ property: AnimatableProperty, forKey key: String, to target: Double, motion: Motion,
-                        completion: ((Completion) -> Void)? = nil) {
-        let velocity = self.velocity(forKey: key)
+                        initialVelocity: Double? = nil, completion: ((Completion) -> Void)? = nil) {
+        let velocity = initialVelocity ?? self.velocity(forKey: key)
         let chosen = reducedMotion ? motion.reduced : motion
         let animation = chosen.animation(from: property.read(), to: target,
                                          velocity: reducedMotion ? nil : velocity)

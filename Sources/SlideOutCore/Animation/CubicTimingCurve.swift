@@ -28,10 +28,12 @@ public struct CubicTimingCurve: TimingCurve, Hashable {
 
     /// The same curve bent at its start so that it leaves with `slope` (whole
     /// distances per whole duration): lets an interrupted animation keep its
-    /// velocity. The first control point keeps its x (1/3 where it is 0).
+    /// velocity. The first control point keeps its x (1/3 where it is 0), and
+    /// its y stays at most 1 so the curve never overshoots its target (a
+    /// faster start is capped there).
     public func startingWithSlope(_ slope: Double) -> CubicTimingCurve {
         let x1 = c1.x > 0 ? c1.x : 1.0 / 3
-        return CubicTimingCurve(x1, x1 * slope, c2.x, c2.y)
+        return CubicTimingCurve(x1, min(x1 * slope, 1), c2.x, c2.y)
     }
 
     /// One coordinate of the curve at parameter s.

@@ -22,6 +22,11 @@ public struct TapGestureRecognizer: Sendable {
         if Self.distance(start, location) > allowableMovement { pressLocation = nil }
     }
 
+    /// Gives up on the current press (another gesture took it).
+    public mutating func cancel() {
+        pressLocation = nil
+    }
+
     /// The tap's location when this release completes a tap, else nil.
     public mutating func pointerUp(at location: Point, time: Double) -> Point? {
         defer { pressLocation = nil }

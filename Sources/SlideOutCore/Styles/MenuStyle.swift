@@ -19,4 +19,16 @@ public protocol MenuStyle: AnyObject {
     func toggle()
     /// Offers a tap that hit `layer`; returns true when the style consumed it.
     func handleTap(on layer: Layer) -> Bool
+
+    /// Starts tracking a pan or trackpad swipe: any animation stops where it is.
+    func beginInteractiveReveal()
+    /// Follows the pointer: `translation` is in points since the start, along
+    /// the reveal direction (positive reveals the menu).
+    func updateInteractiveReveal(translation: Double)
+    /// Settles from where the pointer left it, choosing by position and the
+    /// release `velocity` (points per second, positive toward revealing).
+    func endInteractiveReveal(velocity: Double)
+    /// One wheel notch: positive pages toward the menu (shows it), negative
+    /// away from it. Notches that arrive while already heading there coalesce.
+    func page(by steps: Int)
 }

@@ -14,7 +14,7 @@ public final class PushMenu: MenuStyle {
         public init() {}
     }
 
-    public enum State: Sendable { case closed, opening, open, closing }
+    public enum State: Sendable { case closed, opening, open, closing, tracking }
 
     public let parameters: Parameters
     public let rootLayer = Layer(name: "push")
@@ -25,6 +25,7 @@ public final class PushMenu: MenuStyle {
     public private(set) var progress: Double = 0
     private let clock: AnimationClock
     private var size = Size.zero
+    private var trackingStart = 0.0
     private static let animationKey = "push.progress"
 
     /// Builds the tree content, overlay, menu (bottom to top).
@@ -43,7 +44,7 @@ public final class PushMenu: MenuStyle {
         applyProgress()
     }
 
-    public var isMoving: Bool { state == .opening || state == .closing }
+    public var isMoving: Bool { state == .opening || state == .closing || state == .tracking }
     public var stateName: String { progress >= 1 ? "open" : "closed" }
 
     /// The menu width for a view `width` points wide.
@@ -74,17 +75,52 @@ public final class PushMenu: MenuStyle {
         return true
     }
 
-    private func animate(toOpen: Bool) {
+    public func beginInteractiveReveal() {
+        clock.removeAnimation(forKey: Self.animationKey)
+        trackingStart = progress
+        state = .tracking
+        applyProgress()
+    }
+
+    public func updateInteractiveReveal(translation: Double) {
+        guard state == .tracking else { return }
+        let width = menuWidth(forViewWidth: size.width)
+        progress = min(max(trackingStart + translation / max(width, 1), 0), 1)
+        applyProgress()
+    }
+
+    public func endInteractiveReveal(velocity: Double) {
+        guard state == .tracking else { return }
+        let width = max(menuWidth(forViewWidth: size.width), 1)
+        let target = RevealSnapping.target(progress: progress, velocity: velocity)
+        animate(toOpen: target == 1, velocity: velocity / width)
+    }
+
+    public func page(by steps: Int) {
+        guard steps != 0, state != .tracking else { return }
+        animate(toOpen: steps > 0)
+    }
+
+    /// Animates to open or closed from the current progress; `velocity`
+    /// (progress per second) overrides the running animation's.
+    private func animate(toOpen: Bool, velocity: Double? = nil) {
         let target: Double = toOpen ? 1 : 0
-        if progress == target && clock.targetValue(forKey: Self.animationKey) == nil { return }
+        let heading = clock.targetValue(forKey: Self.animationKey)
+        if heading == target { return }
+        if heading == nil && progress == target {
+            state = toOpen ? .open : .closed
+            applyProgress()
+            return
+        }
         state = toOpen ? .opening : .closing
         applyProgress()
         let property = AnimatableProperty(read: { [unowned self] in progress },
                                           write: { [unowned self] in
-                                              progress = $0
+                                              progress = min(max($0, 0), 1)
                                               applyProgress()
                                           })
-        clock.animate(property, forKey: Self.animationKey, to: target, motion: parameters.motion) { [weak self] completion in
+        clock.animate(property, forKey: Self.animationKey, to: target, motion: parameters.motion,
+                      initialVelocity: velocity) { [weak self] completion in
             guard completion == .finished, let self else { return }
             state = toOpen ? .open : .closed
             applyProgress()

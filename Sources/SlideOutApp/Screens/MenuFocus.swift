@@ -1,0 +1,36 @@
+import SlideOutCore
+
+/// The keyboard focus over a menu's rows: a visible ring on the focused row,
+/// moved by Up/Down (clamped) and Tab/Shift+Tab (wrapping, so focus stays in
+/// the menu).
+final class MenuFocus {
+    let ring = Layer(name: "focusRing")
+    private(set) var index: Int?
+
+    init() {
+        ring.anchorPoint = .zero
+        ring.contents = .shape(ShapeContent([.rectangle(Rect(x: 0, y: 0, width: 1, height: 1))],
+                                            color: .systemBlue, lineWidth: 3))
+    }
+
+    /// Moves the focus `delta` rows; with no focus yet, lands on the first
+    /// (or, going up, the last) row.
+    func move(by delta: Int, among rows: [Layer], wrapping: Bool) {
+        guard !rows.isEmpty else { return }
+        let next: Int
+        if let index {
+            next = wrapping ? ((index + delta) % rows.count + rows.count) % rows.count
+                : min(max(index + delta, 0), rows.count - 1)
+        } else {
+            next = delta >= 0 ? 0 : rows.count - 1
+        }
+        index = next
+        rows[next].addSublayer(ring)
+        ring.frame = Rect(x: 2, y: 2, width: rows[next].bounds.width - 4, height: rows[next].bounds.height - 4)
+    }
+
+    func clear() {
+        index = nil
+        ring.removeFromSuperlayer()
+    }
+}

@@ -1,0 +1,77 @@
+/// Recognizes a drag (a mouse drag is the desktop finger) along one axis,
+/// like `UIPanGestureRecognizer` with a direction lock: it begins once the
+/// pointer has moved past `threshold`, and only if the move is mostly along
+/// `axis`; a mostly-perpendicular move fails it, so a list scrolls instead.
+public struct PanGestureRecognizer: Sendable {
+    public enum Axis: Sendable { case horizontal, vertical }
+
+    public enum State: Sendable, Equatable {
+        case possible, began, changed, ended, failed
+    }
+
+    /// What the owner must do after feeding an event.
+    public enum Update: Sendable, Equatable {
+        case none
+        case began
+        /// The translation along the axis since the press.
+        case changed(translation: Double)
+        /// The final translation and the release velocity (points per second).
+        case ended(translation: Double, velocity: Double)
+    }
+
+    public var axis: Axis
+    /// Points the pointer must travel before a pan begins.
+    public var threshold: Double = 8
+    public private(set) var state: State = .possible
+    private var start = Point.zero
+    private var tracker = VelocityTracker()
+    private var isPressed = false
+
+    public init(axis: Axis = .horizontal) {
+        self.axis = axis
+    }
+
+    public var isActive: Bool { state == .began || state == .changed }
+
+    public mutating func pointerDown(at location: Point, time: Double) {
+        isPressed = true
+        state = .possible
+        start = location
+        tracker.reset()
+        tracker.add(position: along(location), time: time)
+    }
+
+    public mutating func pointerMoved(to location: Point, time: Double) -> Update {
+        guard isPressed, state != .failed else { return .none }
+        tracker.add(position: along(location), time: time)
+        let (main, cross) = (along(location) - along(start), across(location) - across(start))
+        switch state {
+        case .possible:
+            guard max(abs(main), abs(cross)) >= threshold else { return .none }
+            guard abs(main) >= abs(cross) else {
+                state = .failed
+                return .none
+            }
+            state = .began
+            return .began
+        case .began, .changed:
+            state = .changed
+            return .changed(translation: main)
+        case .ended, .failed:
+            return .none
+        }
+    }
+
+    public mutating func pointerUp(at location: Point, time: Double) -> Update {
+        defer { isPressed = false }
+        guard isActive else {
+            state = .possible
+            return .none
+        }
+        state = .ended
+        return .ended(translation: along(location) - along(start), velocity: tracker.velocity(at: time))
+    }
+
+    private func along(_ point: Point) -> Double { axis == .horizontal ? point.x : point.y }
+    private func across(_ point: Point) -> Double { axis == .horizontal ? point.y : point.x }
+}

@@ -19,7 +19,23 @@ struct XDoTool {
 
     /// A click at (x, y) window points (scale 1).
     func click(x: Int, y: Int) throws {
-        _ = try Self.run(["mousemove", "--sync", "--window", windowID, "\(x)", "\(y)", "click", "1"])
+        _ = try Self.run(["mousemove", "--window", windowID, "\(x)", "\(y)", "click", "1"])
+    }
+
+    /// Press, move in steps (xdotool jumps, so every step is an event), release.
+    func drag(from start: (Int, Int), to end: (Int, Int), steps: Int = 12, stepDelay: Double = 0.016,
+              pauseBeforeRelease: Double = 0) throws {
+        _ = try Self.run(["mousemove", "--window", windowID, "\(start.0)", "\(start.1)", "mousedown", "1"])
+        for step in 1...steps {
+            let x = start.0 + (end.0 - start.0) * step / steps, y = start.1 + (end.1 - start.1) * step / steps
+            _ = try Self.run(["mousemove", "--window", windowID, "\(x)", "\(y)", "sleep", "\(stepDelay)"])
+        }
+        _ = try Self.run(["sleep", "\(pauseBeforeRelease)", "mouseup", "1"])
+    }
+
+    /// One wheel notch: X buttons 4 (up), 5 (down), 6 (left), 7 (right).
+    func wheel(button: Int) throws {
+        _ = try Self.run(["mousemove", "--window", windowID, "400", "300", "click", "\(button)"])
     }
 
     func key(_ name: String) throws {

@@ -45,6 +45,7 @@ final class DemoApp {
         case .closed: screen.style.jump(to: 0)
         case .open: screen.style.jump(to: 1)
         case .progress(let progress): screen.style.jump(to: progress)
+        case nil: break
         }
     }
 

@@ -15,7 +15,8 @@ public struct Options: Equatable, Sendable {
     public var style: StyleName = .sidebar3d
     public var size = Size(width: 1024, height: 700)
     public var scale: Double?
-    public var state: StartState = .closed
+    /// Nil: the style's own start (push closed, sidebar3d with the menu shown).
+    public var state: StartState?
     public var screenshotPath: String?
     public var trace = false
     public var benchToggles: Int?

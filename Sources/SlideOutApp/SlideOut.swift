@@ -56,7 +56,8 @@ public enum SlideOut {
     static func screenType(for style: Options.StyleName) -> (any DemoScreen.Type)? {
         switch style {
         case .push: return PushScreen.self
-        case .drawer, .panels, .sidebar3d, .slidedown: return nil
+        case .sidebar3d: return Sidebar3DScreen.self
+        case .drawer, .panels, .slidedown: return nil
         }
     }
 

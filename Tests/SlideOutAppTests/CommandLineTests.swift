@@ -24,7 +24,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(options.size.width, 1024)
         XCTAssertEqual(options.size.height, 700)
         XCTAssertNil(options.scale)
-        XCTAssertEqual(options.state, .closed)
+        XCTAssertNil(options.state)
     }
 
     func testRejectsBadValues() {

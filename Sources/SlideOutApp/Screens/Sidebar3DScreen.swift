@@ -1,0 +1,135 @@
+import Foundation
+import SlideOutCore
+
+/// Seed 003's app: a column of coloured symbol rows in the 80-point menu and
+/// a detail showing the chosen item large, under a dark navigation bar whose
+/// hamburger turns with the menu.
+final class Sidebar3DScreen: DemoScreen {
+    struct Item {
+        let name: String
+        let symbol: String
+        let color: Color
+    }
+
+    static let items: [Item] = [
+        ("Sun", "☀"), ("Umbrella", "☂"), ("Star", "★"), ("Clover", "☘"),
+        ("Anchor", "⚓"), ("Bolt", "⚡"), ("Plane", "✈"), ("Snow", "❄"),
+    ].enumerated().map { index, entry in
+        Item(name: entry.0, symbol: entry.1, color: Sidebar3DScreen.hue(Double(index) / 8))
+    }
+
+    static let dark = Color(red: 0.09, green: 0.2, blue: 0.16)
+    static let light = Color(red: 0.93, green: 0.96, blue: 0.92)
+
+    let menu: Sidebar3DMenu
+    var style: any MenuStyle { menu }
+    private(set) var menuRows: [Layer] = []
+    private let measurer: any TextMeasuring
+    private let menuColumn = Layer(name: "menu")
+    private let detail = Layer(name: "detail")
+    private let navigationBar = Layer(name: "navigationBar")
+    private let hamburger = Layer(name: "hamburger")
+    private let titleLabel: Layer
+    private let body = Layer(name: "detailBody")
+    private let bigSymbol: Layer
+    private let bigName: Layer
+    private var size = Size.zero
+
+    required init(clock: AnimationClock, measurer: any TextMeasuring) {
+        self.measurer = measurer
+        menuColumn.backgroundColor = Self.dark
+        for item in Self.items {
+            let row = Layer(name: "menuRow:\(item.name)")
+            row.anchorPoint = .zero
+            row.acceptsInput = true
+            row.backgroundColor = item.color
+            row.addSublayer(Label.make(Self.symbolText(item, size: 36), measurer: measurer))
+            menuColumn.addSublayer(row)
+            menuRows.append(row)
+        }
+
+        titleLabel = Label.make(Self.titleText(Self.items[0]), measurer: measurer)
+        bigSymbol = Label.make(Self.symbolText(Self.items[0], size: 160), measurer: measurer)
+        bigName = Label.make(Self.nameText(Self.items[0]), measurer: measurer)
+        navigationBar.backgroundColor = Self.dark
+        navigationBar.anchorPoint = .zero
+        hamburger.bounds = Rect(x: 0, y: 0, width: 20, height: 20)
+        hamburger.acceptsInput = true
+        hamburger.contents = .shape(ShapeContent([
+            .line(from: Point(x: 0.1, y: 0.2), to: Point(x: 0.9, y: 0.2)),
+            .line(from: Point(x: 0.1, y: 0.5), to: Point(x: 0.9, y: 0.5)),
+            .line(from: Point(x: 0.1, y: 0.8), to: Point(x: 0.9, y: 0.8)),
+        ], color: Self.light, lineWidth: 2))
+        navigationBar.addSublayer(titleLabel)
+        navigationBar.addSublayer(hamburger)
+        body.anchorPoint = .zero
+        body.addSublayer(bigSymbol)
+        body.addSublayer(bigName)
+        detail.addSublayer(body)
+        detail.addSublayer(navigationBar)
+
+        menu = Sidebar3DMenu(menu: menuColumn, detail: detail, clock: clock)
+        menu.rootLayer.backgroundColor = Self.dark
+        menu.onHiddenFractionChange = { [unowned self] hidden in
+            hamburger.transform = .rotation(angle: (1 - hidden) * Double.pi / 2, x: 0, y: 0, z: 1)
+        }
+        show(Self.items[0])
+    }
+
+    func layout(in size: Size) {
+        self.size = size
+        menu.layout(in: size)
+        let rowHeight = min(100, size.height / Double(menuRows.count))
+        for (index, row) in menuRows.enumerated() {
+            row.frame = Rect(x: 0, y: Double(index) * rowHeight, width: menu.parameters.menuWidth, height: rowHeight)
+            row.sublayers.first?.center(at: Point(x: row.bounds.midX, y: row.bounds.midY))
+        }
+        navigationBar.frame = Rect(x: 0, y: 0, width: size.width, height: NavigationBar.height)
+        hamburger.position = Point(x: 26, y: NavigationBar.height / 2)
+        titleLabel.center(at: Point(x: size.width / 2, y: NavigationBar.height / 2))
+        body.frame = Rect(x: 0, y: NavigationBar.height, width: size.width,
+                          height: max(size.height - NavigationBar.height, 0))
+        bigSymbol.center(at: Point(x: body.bounds.midX, y: body.bounds.midY - 20))
+        bigName.center(at: Point(x: body.bounds.midX, y: bigSymbol.frame.maxY + 10 + bigName.bounds.height / 2))
+    }
+
+    func handleTap(on layer: Layer) {
+        if layer === hamburger { menu.toggle() }
+    }
+
+    func chooseMenuRow(at index: Int) -> String {
+        let item = Self.items[index]
+        show(item)
+        menu.close()
+        return item.name
+    }
+
+    private func show(_ item: Item) {
+        body.backgroundColor = item.color
+        Label.setText(Self.titleText(item), of: titleLabel, measurer: measurer)
+        Label.setText(Self.symbolText(item, size: 160), of: bigSymbol, measurer: measurer)
+        Label.setText(Self.nameText(item), of: bigName, measurer: measurer)
+        if size != .zero { layout(in: size) }
+    }
+
+    private static func symbolText(_ item: Item, size: Double) -> TextContent {
+        TextContent(item.symbol, fontFamily: "DejaVu Sans", fontSize: size, color: .white)
+    }
+
+    private static func titleText(_ item: Item) -> TextContent {
+        TextContent(item.name, fontSize: 17, isBold: true, color: light)
+    }
+
+    private static func nameText(_ item: Item) -> TextContent {
+        TextContent(item.name, fontSize: 28, isBold: true, color: .white)
+    }
+
+    /// A saturated colour at `hue` (0...1), for the item rows.
+    private static func hue(_ hue: Double) -> Color {
+        func channel(_ offset: Double) -> Double {
+            let k = (offset + hue * 6).truncatingRemainder(dividingBy: 6)
+            return 0.85 - 0.85 * 0.6 * max(min(k, 4 - k, 1), 0)
+        }
+        return Color(red: channel(5), green: channel(3), blue: channel(1))
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// Seed 003: an 80-point menu and a full-width detail side by side in a
+/// horizontal paging scroll view. As the detail slides over, the menu swings
+/// away like a door hinged on its right edge, in perspective, and fades.
+public final class Sidebar3DMenu: MenuStyle {
+    /// The tutorial's numbers, as defaults.
+    public struct Parameters: Sendable {
+        public var menuWidth = 80.0
+        /// Core Animation's perspective term: m34 = -1 / eye distance.
+        public var perspective = -1.0 / 1000
+        /// The menu's angle when fully hidden (radians about Y).
+        public var hiddenAngle = Double.pi / 2
+
+        public init() {}
+    }
+
+    public let parameters: Parameters
+    public let scrollView: PagingScrollView
+    public let menuContainer: Layer
+    public let detailContainer: Layer
+    /// Called whenever the hidden fraction changes (every frame while moving),
+    /// e.g. to rotate the hamburger button.
+    public var onHiddenFractionChange: ((Double) -> Void)?
+    /// 0 with the menu shown, 1 with it hidden: clamp(offset / menu width).
+    public private(set) var hiddenFraction = 0.0
+    private var size = Size.zero
+
+    /// Puts `menu` and `detail` in a paging scroll view, the menu first.
+    public init(menu: Layer, detail: Layer, clock: AnimationClock, parameters: Parameters = Parameters()) {
+        self.parameters = parameters
+        menuContainer = menu
+        detailContainer = detail
+        scrollView = PagingScrollView(clock: clock)
+        menu.anchorPoint = Point(x: 1, y: 0.5)
+        detail.anchorPoint = .zero
+        scrollView.contentLayer.addSublayer(menu)
+        scrollView.contentLayer.addSublayer(detail)
+        scrollView.onScroll = { [unowned self] offset in
+            hiddenFraction = min(max(offset / parameters.menuWidth, 0), 1)
+            applyHiddenFraction()
+        }
+    }
+
+    public var rootLayer: Layer { scrollView.layer }
+    public var progress: Double { 1 - hiddenFraction }
+    public var isMoving: Bool { scrollView.isDragging || scrollView.isAnimating }
+    public var stateName: String { progress >= 1 ? "open" : "closed" }
+
+    /// The menu's transform at hidden fraction `h`, exactly as the tutorial
+    /// builds it: rotate(-h x 90° about Y) in perspective, then translate x by
+    /// width / 2 + width x h / 4 (the anchor sits on the right edge while the
+    /// position stays at the container's centre).
+    public static func menuTransform(hiddenFraction h: Double, parameters: Parameters) -> Transform3D {
+        var perspective = Transform3D.identity
+        perspective.m34 = parameters.perspective
+        let width = parameters.menuWidth
+        return perspective.rotated(by: -h * parameters.hiddenAngle, x: 0, y: 1, z: 0)
+            .concatenating(.translation(x: width / 2 + width * h / 4, y: 0))
+    }
+
+    public func layout(in size: Size) {
+        self.size = size
+        let width = parameters.menuWidth
+        menuContainer.bounds = Rect(x: 0, y: 0, width: width, height: size.height)
+        menuContainer.position = Point(x: width / 2, y: size.height / 2)
+        detailContainer.frame = Rect(x: width, y: 0, width: size.width, height: size.height)
+        let target = scrollView.targetOffset
+        scrollView.viewportSize = size
+        scrollView.contentWidth = width + size.width
+        if !scrollView.isAnimating { scrollView.setContentOffset(target, animated: false) }
+        applyHiddenFraction()
+    }
+
+    public func jump(to progress: Double) {
+        scrollView.setContentOffset((1 - min(max(progress, 0), 1)) * parameters.menuWidth, animated: false)
+    }
+
+    public func open() { scrollView.setContentOffset(0, animated: true) }
+    public func close() { scrollView.setContentOffset(parameters.menuWidth, animated: true) }
+
+    public func toggle() {
+        if scrollView.targetOffset >= parameters.menuWidth / 2 { open() } else { close() }
+    }
+
+    public func handleTap(on layer: Layer) -> Bool { false }
+
+    public func beginInteractiveReveal() { scrollView.beginDragging() }
+    public func updateInteractiveReveal(translation: Double) { scrollView.drag(translation: translation) }
+    public func endInteractiveReveal(velocity: Double) { scrollView.endDragging(velocity: velocity) }
+
+    /// Toward the menu is toward smaller offsets.
+    public func page(by steps: Int) { scrollView.page(by: -steps) }
+
+    private func applyHiddenFraction() {
+        menuContainer.transform = Self.menuTransform(hiddenFraction: hiddenFraction, parameters: parameters)
+        menuContainer.opacity = 1 - hiddenFraction
+        onHiddenFractionChange?(hiddenFraction)
+    }
+}

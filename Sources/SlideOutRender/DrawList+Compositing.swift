@@ -13,18 +13,42 @@ extension DrawList {
         }
     }
 
-    /// Drops every command that a later opaque, axis-aligned command hides.
+    /// Drops every command that a later opaque, axis-aligned command hides,
+    /// and trims opaque rectangles to the part no later opaque rectangle
+    /// covers edge to edge (a background behind a full-height panel only
+    /// fills what shows beside it).
     mutating func removeOccluded() {
         var kept = 0
         for index in commands.indices {
-            let command = commands[index]
-            let hidden = commands[(index + 1)...].contains { $0.isOpaque && $0.covers(command) }
-            if !hidden {
-                commands[kept] = command
-                kept += 1
+            var command = commands[index]
+            let later = commands[(index + 1)...]
+            if later.contains(where: { $0.isOpaque && $0.covers(command) }) { continue }
+            if command.isOpaque && command.isAxisAligned {
+                for cover in later where cover.isOpaque && cover.isAxisAligned {
+                    command.pixelBounds = Self.trim(command.pixelBounds, by: cover.pixelBounds)
+                }
+                if command.pixelBounds.x >= command.pixelBounds.z || command.pixelBounds.y >= command.pixelBounds.w {
+                    continue
+                }
             }
+            commands[kept] = command
+            kept += 1
         }
         commands.removeLast(commands.count - kept)
+    }
+
+    /// `bounds` less the part `cover` hides, when what is left is one
+    /// rectangle (cover spans bounds' full height or width from one side).
+    private static func trim(_ bounds: SIMD4<Float>, by cover: SIMD4<Float>) -> SIMD4<Float> {
+        var result = bounds
+        if cover.y <= bounds.y && cover.w >= bounds.w {
+            if cover.x <= bounds.x && cover.z > bounds.x { result.x = min(cover.z, bounds.z) }
+            if cover.z >= bounds.z && cover.x < bounds.z { result.z = max(cover.x, result.x) }
+        } else if cover.x <= bounds.x && cover.z >= bounds.z {
+            if cover.y <= bounds.y && cover.w > bounds.y { result.y = min(cover.w, bounds.w) }
+            if cover.w >= bounds.w && cover.y < bounds.w { result.w = max(cover.y, result.y) }
+        }
+        return result
     }
 
     /// Decides `needsClear`: true unless the opaque axis-aligned rectangles

@@ -8,8 +8,9 @@ public final class PagingScrollView {
         public var isPagingEnabled = true
         /// Rubber-band past the ends while dragging (else stop at them).
         public var bounces = false
-        /// How a page change or settle moves: critically damped, velocity kept.
-        public var settle = Motion.spring(dampingRatio: 1, initialVelocity: 0, duration: 0.4)
+        /// How a page change or settle moves: critically damped, velocity
+        /// kept, about as long as UIScrollView's animated offset change (0.3 s).
+        public var settle = Motion.spring(dampingRatio: 1, initialVelocity: 0, duration: 0.3)
         public var decelerationRate = DecayAnimation.DecelerationRate.normal
         /// Release speed (points per second) from which a release is a flick.
         public var flickVelocity = RevealSnapping.flickVelocity

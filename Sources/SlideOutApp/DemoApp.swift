@@ -123,7 +123,7 @@ final class DemoApp {
     private func firstFrameShown() {
         hasShownFirstFrame = true
         trace.ready(style: options.style.rawValue, width: viewSize.width, height: viewSize.height,
-                    scale: window.scale)
+                    scale: window.scale, platform: Window.isWayland ? "wayland" : "x11")
         recorder?.start(at: Window.time)
         replay?.start(at: now)
         if benchmark != nil {

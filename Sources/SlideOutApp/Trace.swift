@@ -4,9 +4,10 @@ import Foundation
 struct Trace {
     let isEnabled: Bool
 
-    func ready(style: String, width: Double, height: Double, scale: Double) {
+    /// The first frame is on screen; `platform` is "wayland" or "x11".
+    func ready(style: String, width: Double, height: Double, scale: Double, platform: String) {
         emit(["event": .string("ready"), "style": .string(style), "width": .number(width),
-              "height": .number(height), "scale": .number(scale)])
+              "height": .number(height), "scale": .number(scale), "platform": .string(platform)])
     }
 
     func frame(time: Double, progress: Double) {

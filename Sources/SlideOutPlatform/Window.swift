@@ -82,8 +82,9 @@ public final class Window {
     /// Seconds on GLFW's monotonic timer.
     public static var time: Double { glfwGetTime() }
 
-    /// GLFW's version string: names the backend (X11 or Wayland).
-    public static var backendDescription: String { String(cString: glfwGetVersionString()) }
+    /// True when GLFW talks to a Wayland compositor (its version string names
+    /// the backend it was built for).
+    public static var isWayland: Bool { String(cString: glfwGetVersionString()).contains("Wayland") }
 
     public func swapBuffers() { glfwSwapBuffers(handle) }
 

@@ -11,6 +11,7 @@ final class PushEndToEndTests: XCTestCase {
         app = try AppProcess(["--style", "push", "--trace", "--size", "800x600", "--scale", "1"])
         let ready = app.waitForEvent { $0["event"] as? String == "ready" }
         XCTAssertEqual(ready?.event["width"] as? Int, 800)
+        XCTAssertEqual(ready?.event["platform"] as? String, "x11")
         input = try XDoTool(app: app)
     }
 

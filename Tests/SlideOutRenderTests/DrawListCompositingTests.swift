@@ -90,4 +90,22 @@ final class DrawListCompositingTests: XCTestCase {
         DrawListBuilder().build(root, viewSize: size, scale: 1, into: &list)
         XCTAssertEqual(list.clearColor, SIMD4(0, 0, 0, 1))
     }
+
+    func testOpaqueBackgroundIsTrimmedToWhatAFullHeightPanelLeavesShowing() {
+        let background = layer(Rect(origin: .zero, size: size), .black)
+        let panel = layer(Rect(x: 80.5, y: 0, width: 200, height: 100), .white)
+        let list = build([background, panel])
+        XCTAssertEqual(list.commands.count, 2)
+        XCTAssertEqual(list.commands[0].pixelBounds, SIMD4(0, 0, 80.5, 100), "only the strip left of the panel")
+        XCTAssertEqual(list.commands[0].coveredPixels.x1, list.commands[1].coveredPixels.x0, "no gap, no overlap")
+        XCTAssertFalse(list.needsClear)
+    }
+
+    func testTranslucentOrPartialCoversDoNotTrim() {
+        let background = layer(Rect(origin: .zero, size: size), .black)
+        let short = layer(Rect(x: 100, y: 10, width: 100, height: 80), .white)
+        let veil = layer(Rect(x: 0, y: 0, width: 50, height: 100), .white, opacity: 0.5)
+        let list = build([background, short, veil])
+        XCTAssertEqual(list.commands[0].pixelBounds, SIMD4(0, 0, 200, 100))
+    }
 }

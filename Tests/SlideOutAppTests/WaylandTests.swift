@@ -1,0 +1,49 @@
+import Foundation
+import XCTest
+
+/// The same binary as a native Wayland client of a headless weston (GLFW's
+/// Wayland build through LD_LIBRARY_PATH; scripts/with-weston provides it):
+/// the first frame renders, and replayed input drives it to the same states.
+final class WaylandTests: ScreenshotTestCase {
+    private var waylandEnvironment: [String: String] = [:]
+
+    override func setUpWithError() throws {
+        try TestEnvironment.requireDisplay()
+        let environment = ProcessInfo.processInfo.environment
+        guard let socket = environment["SLIDEOUT_WAYLAND_DISPLAY"],
+              let runtime = environment["SLIDEOUT_WAYLAND_RUNTIME_DIR"],
+              let glfw = environment["SLIDEOUT_WAYLAND_GLFW"] else {
+            if environment["SLIDEOUT_REQUIRE_DISPLAY"] == "1" {
+                XCTFail("no weston: run the tests through scripts/test (scripts/with-weston)")
+            }
+            throw XCTSkip("needs scripts/with-weston")
+        }
+        waylandEnvironment = ["WAYLAND_DISPLAY": socket, "XDG_RUNTIME_DIR": runtime, "LD_LIBRARY_PATH": glfw,
+                              "DISPLAY": ""]
+    }
+
+    func testRendersTheHalfOpenDoorAsAWaylandClient() throws {
+        let path = TestEnvironment.artifactDirectory(for: self).appendingPathComponent("wayland.png").path
+        let app = try AppProcess(["--style", "sidebar3d", "--size", "800x600", "--state", "0.5", "--screenshot", path],
+                                 environment: waylandEnvironment)
+        XCTAssertEqual(app.waitForExit(), 0, app.standardError)
+        guard let image = PNGImage(path: path) else { return XCTFail("no picture at \(path)") }
+        XCTAssertEqual(image.width, 800)
+        let background = PNGImage.RGB(r: 23, g: 51, b: 41)
+        XCTAssertTrue(image.pixel(0, 5).isClose(to: background, tolerance: 4), "above the far edge; see \(path)")
+        XCTAssertFalse(image.pixel(0, 300).isClose(to: background, tolerance: 4), "the menu; see \(path)")
+        XCTAssertEqual(image.pixel(40, 300), image.pixel(400, 120), "the detail from x = 40; see \(path)")
+    }
+
+    func testReplayedInputDrivesTheWaylandWindow() throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../Fixtures/wheel-notches.jsonl").standardized.path
+        let app = try AppProcess(["--style", "push", "--size", "800x600", "--virtual-clock", "--trace",
+                                  "--replay", fixture], environment: waylandEnvironment)
+        XCTAssertEqual(app.waitForExit(timeout: 30), 0, app.standardError)
+        let ready = app.events.first { $0["event"] as? String == "ready" }
+        XCTAssertEqual(ready?["platform"] as? String, "wayland")
+        let states = app.events.filter { $0["event"] as? String == "settled" }.compactMap { $0["state"] as? String }
+        XCTAssertEqual(states, ["open", "closed", "open"])
+    }
+}

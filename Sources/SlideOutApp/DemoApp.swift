@@ -157,9 +157,11 @@ final class DemoApp {
     }
 
     private func relayout(to size: Size) {
+        guard size != viewSize else { return }
         viewSize = size
         screen.layout(in: size)
         needsDisplay = true
+        if hasShownFirstFrame { trace.layout(width: size.width, height: size.height) }
     }
 
     /// Every input event, live or replayed, takes this path.

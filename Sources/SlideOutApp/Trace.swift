@@ -19,6 +19,11 @@ struct Trace {
               "textures": .number(Double(textures)), "draws": .number(Double(draws))])
     }
 
+    /// The view was laid out anew for a size in points (start-up, resize).
+    func layout(width: Double, height: Double) {
+        emit(["event": .string("layout"), "width": .number(width), "height": .number(height)])
+    }
+
     /// A menu item chosen (click or Enter).
     func select(item: String) {
         emit(["event": .string("select"), "item": .string(item)])

@@ -44,4 +44,21 @@ final class AnimationClockTests: XCTestCase {
         clock.advance(to: 3)
         XCTAssertEqual(clock.now, 5)
     }
+
+    func testLayerPropertiesAnimateThroughKeyPaths() {
+        let clock = AnimationClock()
+        let layer = Layer()
+        layer.opacity = 1
+        layer.position = Point(x: 10, y: 20)
+        clock.animate(AnimatableProperty(layer, \.opacity), forKey: "opacity", to: 0, motion: .easeInOut(0.5))
+        clock.animate(AnimatableProperty(layer, \.position.x), forKey: "x", to: 110,
+                      motion: .spring(dampingRatio: 1, initialVelocity: 0, duration: 0.5))
+        clock.advance(to: 0.25)
+        XCTAssertEqual(layer.opacity, 0.5, accuracy: 1e-6, "ease-in-out is half-way at half time")
+        XCTAssertGreaterThan(layer.position.x, 10)
+        XCTAssertEqual(layer.position.y, 20)
+        clock.advance(to: 0.5)
+        XCTAssertEqual(layer.opacity, 0)
+        XCTAssertEqual(layer.position.x, 110)
+    }
 }

@@ -1,18 +1,13 @@
 import Foundation
+import SlideOutCore
 import XCTest
 
 /// The trace of a real toggle follows the reference curve frame by frame.
 final class MotionTraceTests: XCTestCase {
+    /// The engine's curve (itself checked against an independent solver in
+    /// SlideOutCoreTests): what the trace must follow.
     private func easeInOut(_ x: Double) -> Double {
-        func bezier(_ s: Double, _ a: Double, _ b: Double) -> Double {
-            3 * (1 - s) * (1 - s) * s * a + 3 * (1 - s) * s * s * b + s * s * s
-        }
-        var (low, high) = (0.0, 1.0)
-        for _ in 0..<100 {
-            let mid = (low + high) / 2
-            if bezier(mid, 0.42, 0.58) < x { low = mid } else { high = mid }
-        }
-        return bezier((low + high) / 2, 0, 1)
+        CubicTimingCurve.easeInOut.progress(at: x)
     }
 
     private func toggleFrames(environment: [String: String] = [:]) throws -> [(t: Double, progress: Double)] {

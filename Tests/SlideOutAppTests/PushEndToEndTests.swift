@@ -2,29 +2,22 @@ import XCTest
 
 /// The real `slideout --style push --trace` under X, clicked and typed at
 /// with xdotool; assertions read its trace.
-final class PushEndToEndTests: XCTestCase {
-    private var app: AppProcess!
-    private var input: XDoTool!
-
-    override func setUpWithError() throws {
-        try TestEnvironment.requireDisplay()
-        app = try AppProcess(["--style", "push", "--trace", "--size", "800x600", "--scale", "1"])
-        let ready = app.waitForEvent { $0["event"] as? String == "ready" }
-        XCTAssertEqual(ready?.event["width"] as? Int, 800)
-        XCTAssertEqual(ready?.event["platform"] as? String, "x11")
-        input = try XDoTool(app: app)
-    }
-
-    override func tearDown() {
-        app?.process.terminate()
-    }
+final class PushEndToEndTests: EndToEndTestCase {
+    override var launchArguments: [String] { ["--style", "push", "--size", "800x600", "--scale", "1"] }
 
     private func settled(after index: Int) -> [String: Any]? {
-        app.waitForEvent(after: index) { $0["event"] as? String == "settled" }?.event
+        event("settled", after: index)
+    }
+
+    func testReadyReportsTheWindow() {
+        XCTAssertEqual(ready?["style"] as? String, "push")
+        XCTAssertEqual(ready?["width"] as? Int, 800)
+        XCTAssertEqual(ready?["height"] as? Int, 600)
+        XCTAssertEqual(ready?["platform"] as? String, "x11")
     }
 
     func testButtonOpensAndOverlayCloses() throws {
-        var mark = app.events.count
+        var mark = self.mark
         try input.click(x: 400, y: 300)
         XCTAssertEqual(app.waitForEvent(after: mark) { $0["event"] as? String == "tap" }?.event["target"] as? String,
                        "showSideMenuButton")
@@ -34,19 +27,19 @@ final class PushEndToEndTests: XCTestCase {
         XCTAssertGreaterThan(app.events[mark...].filter { $0["event"] as? String == "frame" }.count, 5,
                              "the opening is animated frame by frame")
 
-        mark = app.events.count
+        mark = self.mark
         try input.click(x: 700, y: 300)
         XCTAssertEqual(settled(after: mark)?["state"] as? String, "closed")
         XCTAssertTrue(app.events[mark...].contains { $0["target"] as? String == "overlay" })
     }
 
     func testClicksOnTheVisibleContentDoNotReachIt() throws {
-        var mark = app.events.count
+        var mark = self.mark
         try input.key("F9")
         XCTAssertEqual(settled(after: mark)?["state"] as? String, "open")
 
         // The pushed content's "First View" tab is visible right of the menu.
-        mark = app.events.count
+        mark = self.mark
         try input.click(x: 700, y: 585)
         XCTAssertEqual(settled(after: mark)?["state"] as? String, "closed")
         let taps = app.events[mark...].filter { $0["event"] as? String == "tap" }.compactMap { $0["target"] as? String }
@@ -54,19 +47,19 @@ final class PushEndToEndTests: XCTestCase {
     }
 
     func testKeyboardTogglesAndEscapeCloses() throws {
-        var mark = app.events.count
+        var mark = self.mark
         try input.key("F9")
         XCTAssertEqual(settled(after: mark)?["state"] as? String, "open")
-        mark = app.events.count
+        mark = self.mark
         try input.key("Escape")
         XCTAssertEqual(settled(after: mark)?["state"] as? String, "closed")
-        mark = app.events.count
+        mark = self.mark
         try input.key("ctrl+m")
         XCTAssertEqual(settled(after: mark)?["state"] as? String, "open")
     }
 
     func testTabsSwitchWhileTheMenuIsClosed() throws {
-        let mark = app.events.count
+        let mark = self.mark
         try input.click(x: 600, y: 585)
         let tap = app.waitForEvent(after: mark) { $0["event"] as? String == "tap" }
         XCTAssertEqual(tap?.event["target"] as? String, "tab:Second View")

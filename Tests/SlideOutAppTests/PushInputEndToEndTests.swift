@@ -3,74 +3,64 @@ import XCTest
 
 /// Mouse drags, wheel notches and the keyboard against the real window
 /// through xdotool, plus `--record` of that live input replaying to the same end.
-final class PushInputEndToEndTests: XCTestCase {
-    private var app: AppProcess!
-    private var input: XDoTool!
-    private var recording = ""
+final class PushInputEndToEndTests: EndToEndTestCase {
+    private lazy var recording = TestEnvironment.artifactDirectory(for: self)
+        .appendingPathComponent("input.jsonl").path
 
-    override func setUpWithError() throws {
-        try TestEnvironment.requireDisplay()
-        recording = TestEnvironment.artifactDirectory(for: self).appendingPathComponent("input.jsonl").path
-        app = try AppProcess(["--style", "push", "--trace", "--size", "800x600", "--scale", "1",
-                              "--record", recording])
-        app.waitForEvent { $0["event"] as? String == "ready" }
-        input = try XDoTool(app: app)
-    }
-
-    override func tearDown() {
-        app?.process.terminate()
+    override var launchArguments: [String] {
+        ["--style", "push", "--size", "800x600", "--scale", "1", "--record", recording]
     }
 
     private func settled(after index: Int) -> String? {
-        app.waitForEvent(after: index) { $0["event"] as? String == "settled" }?.event["state"] as? String
+        settledState(after: index)
     }
 
     func testDragRevealsAndDragBackCloses() throws {
-        var mark = app.events.count
+        var mark = self.mark
         try input.drag(from: (100, 300), to: (520, 300))
         XCTAssertEqual(settled(after: mark), "open")
         XCTAssertFalse(app.events[mark...].contains { $0["event"] as? String == "tap" }, "a drag is not a tap")
-        mark = app.events.count
+        mark = self.mark
         try input.drag(from: (700, 300), to: (300, 300))
         XCTAssertEqual(settled(after: mark), "closed")
     }
 
     func testShortDragFallsBack() throws {
-        let mark = app.events.count
+        let mark = self.mark
         try input.drag(from: (100, 300), to: (200, 300), stepDelay: 0.03, pauseBeforeRelease: 0.25)
         XCTAssertEqual(settled(after: mark), "closed")
     }
 
     func testWheelNotchesPage() throws {
-        var mark = app.events.count
+        var mark = self.mark
         try input.wheel(button: 4)   // wheel up: toward the menu
         XCTAssertEqual(settled(after: mark), "open")
-        mark = app.events.count
+        mark = self.mark
         try input.wheel(button: 5)   // wheel down: away
         XCTAssertEqual(settled(after: mark), "closed")
-        mark = app.events.count
+        mark = self.mark
         try input.wheel(button: 6)   // scroll left: toward the menu
         XCTAssertEqual(settled(after: mark), "open")
-        mark = app.events.count
+        mark = self.mark
         try input.wheel(button: 7)
         XCTAssertEqual(settled(after: mark), "closed")
     }
 
     func testKeyboardFocusMovesAndEnterChooses() throws {
-        var mark = app.events.count
+        var mark = self.mark
         try input.key("F9")
         XCTAssertEqual(settled(after: mark), "open")
-        mark = app.events.count
+        mark = self.mark
         try input.key("Down")
         try input.key("Down")
         try input.key("Return")
         let select = app.waitForEvent(after: mark) { $0["event"] as? String == "select" }
         XCTAssertEqual(select?.event["item"] as? String, "Second View")
         XCTAssertEqual(settled(after: mark), "closed", "choosing closes the menu")
-        mark = app.events.count
+        mark = self.mark
         try input.key("F9")
         XCTAssertEqual(settled(after: mark), "open")
-        mark = app.events.count
+        mark = self.mark
         try input.key("Tab")
         try input.key("Tab")
         try input.key("Tab")   // wraps back to the first row
@@ -80,10 +70,10 @@ final class PushInputEndToEndTests: XCTestCase {
     }
 
     func testRecordedInputReplaysToTheSameStates() throws {
-        var mark = app.events.count
+        var mark = self.mark
         try input.drag(from: (100, 300), to: (520, 300))
         XCTAssertEqual(settled(after: mark), "open")
-        mark = app.events.count
+        mark = self.mark
         try input.click(x: 700, y: 300)
         XCTAssertEqual(settled(after: mark), "closed")
         app.process.terminate()

@@ -4,58 +4,49 @@ import XCTest
 /// The default style in the real window: wheel paging, drags that fall back
 /// or hide, the hamburger, rows chosen by click and keyboard, and a replayed
 /// trackpad swipe that reveals the menu.
-final class Sidebar3DEndToEndTests: XCTestCase {
-    private var app: AppProcess!
-    private var input: XDoTool!
-
-    override func setUpWithError() throws {
-        try TestEnvironment.requireDisplay()
-        app = try AppProcess(["--trace", "--size", "800x600", "--scale", "1"])   // sidebar3d is the default
-        let ready = app.waitForEvent { $0["event"] as? String == "ready" }
-        XCTAssertEqual(ready?.event["style"] as? String, "sidebar3d")
-        input = try XDoTool(app: app)
-    }
-
-    override func tearDown() {
-        app?.process.terminate()
-    }
+final class Sidebar3DEndToEndTests: EndToEndTestCase {
+    override var launchArguments: [String] { ["--size", "800x600", "--scale", "1"] }   // sidebar3d is the default
 
     private func settled(after index: Int) -> String? {
-        app.waitForEvent(after: index) { $0["event"] as? String == "settled" }?.event["state"] as? String
+        settledState(after: index)
+    }
+
+    func testTheDefaultStyleIsSidebar3DWithTheMenuShown() {
+        XCTAssertEqual(ready?["style"] as? String, "sidebar3d")
     }
 
     func testWheelNotchesPageAwayAndBack() throws {
-        var mark = app.events.count
+        var mark = self.mark
         try input.wheel(button: 5)
         XCTAssertEqual(settled(after: mark), "closed")
-        mark = app.events.count
+        mark = self.mark
         try input.wheel(button: 4)
         XCTAssertEqual(settled(after: mark), "open")
-        mark = app.events.count
+        mark = self.mark
         try input.wheel(button: 7)
         XCTAssertEqual(settled(after: mark), "closed")
-        mark = app.events.count
+        mark = self.mark
         try input.wheel(button: 6)
         XCTAssertEqual(settled(after: mark), "open")
     }
 
     func testDragThirtyFallsBackAndDragFiftyHides() throws {
-        var mark = app.events.count
+        var mark = self.mark
         try input.drag(from: (400, 300), to: (370, 300), stepDelay: 0.03)
         XCTAssertEqual(settled(after: mark), "open")
-        mark = app.events.count
+        mark = self.mark
         try input.drag(from: (400, 300), to: (350, 300), stepDelay: 0.03)
         XCTAssertEqual(settled(after: mark), "closed")
     }
 
     func testHamburgerTogglesAndRowsChoose() throws {
-        var mark = app.events.count
+        var mark = self.mark
         try input.click(x: 80 + 26, y: 22)
         XCTAssertEqual(settled(after: mark), "closed")
-        mark = app.events.count
+        mark = self.mark
         try input.click(x: 26, y: 22)
         XCTAssertEqual(settled(after: mark), "open")
-        mark = app.events.count
+        mark = self.mark
         try input.click(x: 40, y: 2 * 75 + 37)
         XCTAssertEqual(app.waitForEvent(after: mark) { $0["event"] as? String == "select" }?.event["item"] as? String,
                        "Star")
@@ -63,7 +54,7 @@ final class Sidebar3DEndToEndTests: XCTestCase {
     }
 
     func testKeyboardFocusAndEnterChoose() throws {
-        let mark = app.events.count
+        let mark = self.mark
         try input.key("Down")
         try input.key("Down")
         try input.key("Return")

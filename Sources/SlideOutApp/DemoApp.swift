@@ -82,7 +82,10 @@ final class DemoApp {
     /// event falling due, or a trackpad swipe ending by silence (real time only).
     private var inputDeadline: Double? {
         guard !options.virtualClock else { return nil }
-        return [replay?.nextTime, input.deadline].compactMap { $0 }.min()
+        switch (replay?.nextTime, input.deadline) {
+        case let (replayed?, swipe?): return min(replayed, swipe)
+        case let (replayed, swipe): return replayed ?? swipe
+        }
     }
 
     /// Feeds replayed events that are due, and ends swipes that fell silent.

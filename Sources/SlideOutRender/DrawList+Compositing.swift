@@ -18,19 +18,24 @@ extension DrawList {
     /// covers edge to edge (a background behind a full-height panel only
     /// fills what shows beside it).
     mutating func removeOccluded() {
+        // Index loops only: a slice of `commands` held across the write below
+        // would make every write copy the whole array.
         var kept = 0
         for index in commands.indices {
             var command = commands[index]
-            let later = commands[(index + 1)...]
-            if later.contains(where: { $0.isOpaque && $0.covers(command) }) { continue }
-            if command.isOpaque && command.isAxisAligned {
-                for cover in later where cover.isOpaque && cover.isAxisAligned {
+            var hidden = false
+            for later in (index + 1)..<commands.count where commands[later].isOpaque {
+                let cover = commands[later]
+                if cover.covers(command) {
+                    hidden = true
+                    break
+                }
+                if command.isOpaque && command.isAxisAligned && cover.isAxisAligned {
                     command.pixelBounds = Self.trim(command.pixelBounds, by: cover.pixelBounds)
                 }
-                if command.pixelBounds.x >= command.pixelBounds.z || command.pixelBounds.y >= command.pixelBounds.w {
-                    continue
-                }
             }
+            let bounds = command.pixelBounds
+            if hidden || bounds.x >= bounds.z || bounds.y >= bounds.w { continue }
             commands[kept] = command
             kept += 1
         }

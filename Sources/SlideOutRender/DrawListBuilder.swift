@@ -62,10 +62,15 @@ public struct DrawListBuilder {
                                         pixelBounds: pixelBounds))
             }
             if let contentKey {
+                // Text and icons that only slide are snapped to whole pixels (as
+                // the scissored backgrounds under them are): crisp, and sampled nearest.
+                let snapped = axisAligned ? Self.snappedToPixels(quadToRoot, scale: context.scale) : quadToRoot
+                let textureMatrix = snapped == quadToRoot ? matrix : Self.floats(snapped.concatenating(context.toClip))
                 list.append(DrawCommand(fill: .texture(contentKey, opacity: Float(opacity), tint: Tint.none),
-                                        matrix: matrix, pixelSize: pixelSize, cornerRadius: 0, isOpaque: false,
-                                        isPixelAligned: pixelAligned, isAxisAligned: axisAligned,
-                                        pixelBounds: pixelBounds))
+                                        matrix: textureMatrix, pixelSize: pixelSize, cornerRadius: 0,
+                                        isOpaque: false,
+                                        isPixelAligned: axisAligned && Self.isPixelAligned(snapped, scale: context.scale),
+                                        isAxisAligned: axisAligned, pixelBounds: pixelBounds))
             }
         }
         for sublayer in layer.sublayers {
@@ -89,6 +94,17 @@ public struct DrawListBuilder {
         let scale = context.scale
         return SIMD4(Float(max(minX, 0) * scale), Float(max(minY, 0) * scale),
                      Float(min(maxX, size.width) * scale), Float(min(maxY, size.height) * scale))
+    }
+
+    /// `quadToRoot` moved to the nearest whole pixel when its size is whole
+    /// pixels (an unscaled texture); otherwise unchanged.
+    private static func snappedToPixels(_ quadToRoot: Transform3D, scale: Double) -> Transform3D {
+        func whole(_ value: Double) -> Bool { abs(value * scale - (value * scale).rounded()) < 1e-6 }
+        guard whole(quadToRoot.m11), whole(quadToRoot.m22) else { return quadToRoot }
+        var snapped = quadToRoot
+        snapped.m41 = (quadToRoot.m41 * scale).rounded() / scale
+        snapped.m42 = (quadToRoot.m42 * scale).rounded() / scale
+        return snapped
     }
 
     /// True when the unit quad lands on whole pixels, unrotated and unscaled

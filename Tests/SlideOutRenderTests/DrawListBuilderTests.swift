@@ -101,4 +101,20 @@ final class DrawListBuilderTests: XCTestCase {
         let nearTop = pixel(command, 1, 0, in: list), nearBottom = pixel(command, 1, 1, in: list)
         XCTAssertLessThan(farBottom.y - farTop.y, nearBottom.y - nearTop.y)
     }
+
+    func testSlidingTextSnapsToWholePixelsAndSamplesNearest() {
+        let root = layer(Rect(x: 0, y: 0, width: 200, height: 100), color: .clear)
+        let label = layer(Rect(x: 10.3, y: 5.6, width: 40, height: 20), color: .clear)
+        label.contents = .text(TextContent("Hi"))
+        root.addSublayer(label)
+        let list = build(root, scale: 2)
+        let command = list.commands[0]
+        XCTAssertTrue(command.isPixelAligned)
+        assertClose(pixel(command, 0, 0, in: list), SIMD2(21, 11))   // 20.6 and 11.2 pixels, rounded
+        let scaled = layer(Rect(x: 10.3, y: 5.6, width: 40.25, height: 20), color: .clear)
+        scaled.contents = .text(TextContent("Hi"))
+        root.addSublayer(scaled)
+        let both = build(root, scale: 1)
+        XCTAssertFalse(both.commands[1].isPixelAligned, "a fractional size is left as it is")
+    }
 }

@@ -22,6 +22,8 @@ public struct ContentRasterizer {
             draw(text, in: cr, width: Double(width), height: Double(height), scale: key.scale)
         case .shape(let shape):
             draw(shape, in: cr, width: Double(width), height: Double(height), scale: key.scale)
+        case .image(let path):
+            drawImage(at: path, in: cr, width: Double(width), height: Double(height))
         }
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return }
@@ -68,6 +70,22 @@ public struct ContentRasterizer {
         } else {
             cairo_fill(cr)
         }
+    }
+
+    /// Paints the PNG at `path` stretched over the box; a missing or
+    /// unreadable file leaves it transparent.
+    private func drawImage(at path: String, in cr: OpaquePointer?, width: Double, height: Double) {
+        let image = cairo_image_surface_create_from_png(path)
+        defer { cairo_surface_destroy(image) }
+        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS else { return }
+        let imageWidth = Double(cairo_image_surface_get_width(image))
+        let imageHeight = Double(cairo_image_surface_get_height(image))
+        guard imageWidth > 0, imageHeight > 0 else { return }
+        cairo_scale(cr, width / imageWidth, height / imageHeight)
+        cairo_set_source_surface(cr, image, 0, 0)
+        // Pad, so the stretched edges do not fade into transparency.
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        cairo_paint(cr)
     }
 
     private func setSource(_ color: Color, _ cr: OpaquePointer?) {

@@ -43,7 +43,9 @@ final class Sidebar3DScreen: DemoScreen {
             row.anchorPoint = .zero
             row.acceptsInput = true
             row.backgroundColor = item.color
-            row.addSublayer(Label.make(Self.symbolText(item, size: 36), measurer: measurer))
+            row.addSublayer(Label.make(Self.symbolText(item, size: 30), measurer: measurer))
+            row.addSublayer(Label.make(TextContent(item.name, fontSize: 10, isBold: true, color: .white),
+                                       measurer: measurer))
             menuColumn.addSublayer(row)
             menuRows.append(row)
         }
@@ -82,7 +84,10 @@ final class Sidebar3DScreen: DemoScreen {
         let rowHeight = min(100, size.height / Double(menuRows.count))
         for (index, row) in menuRows.enumerated() {
             row.frame = Rect(x: 0, y: Double(index) * rowHeight, width: menu.parameters.menuWidth, height: rowHeight)
-            row.sublayers.first?.center(at: Point(x: row.bounds.midX, y: row.bounds.midY))
+            let (symbol, name) = (row.sublayers[0], row.sublayers[1])
+            let stack = symbol.bounds.height + name.bounds.height
+            symbol.center(at: Point(x: row.bounds.midX, y: row.bounds.midY - (stack - symbol.bounds.height) / 2))
+            name.center(at: Point(x: row.bounds.midX, y: symbol.frame.maxY + name.bounds.height / 2))
         }
         navigationBar.frame = Rect(x: 0, y: 0, width: size.width, height: NavigationBar.height)
         hamburger.position = Point(x: 26, y: NavigationBar.height / 2)

@@ -3,6 +3,9 @@
 public enum LayerContents: Hashable, Sendable {
     case text(TextContent)
     case shape(ShapeContent)
+    /// A PNG file, stretched to the layer's bounds (Core Animation's default
+    /// `contentsGravity`, resize).
+    case image(path: String)
 }
 
 /// A run of text laid out by the renderer's text engine (Pango).

@@ -1,0 +1,54 @@
+import Foundation
+import SlideOutCore
+import XCTest
+@testable import SlideOutRender
+
+/// Contents rasterized with Pango/Cairo, read back from the bitmap (no GL).
+final class ContentRasterizerTests: XCTestCase {
+    /// The BGRA pixel (premultiplied) at (x, y) of a rasterized content.
+    private func rasterize(_ contents: LayerContents, width: Int, height: Int,
+                           scale: Double = 1) -> (pixel: (Int, Int) -> [UInt8], size: (Int, Int)) {
+        var copy: [UInt8] = [], stride = 0, size = (0, 0)
+        ContentRasterizer().rasterize(ContentKey(contents: contents, pixelWidth: width, pixelHeight: height,
+                                                 scale: scale)) { pixels, width, height, rowBytes in
+            copy = [UInt8](UnsafeRawBufferPointer(start: pixels, count: rowBytes * height))
+            stride = rowBytes
+            size = (width, height)
+        }
+        return ({ x, y in Array(copy[(y * stride + x * 4)..<(y * stride + x * 4 + 4)]) }, size)
+    }
+
+    func testImageIsStretchedToTheLayer() throws {
+        // A 2x1 PNG: red left, blue right.
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("slideout-2x1.png").path
+        var pixels: [UInt8] = [0, 0, 255, 255, 255, 0, 0, 255]   // BGRA
+        try PNGWriter.write(&pixels, width: 2, height: 1, to: path)
+        let image = rasterize(.image(path: path), width: 40, height: 10)
+        XCTAssertEqual(image.size.0, 40)
+        XCTAssertEqual(image.pixel(2, 5), [0, 0, 255, 255], "red fills the left half")
+        XCTAssertEqual(image.pixel(37, 5), [255, 0, 0, 255], "blue fills the right half")
+    }
+
+    func testMissingImageIsTransparentNotACrash() {
+        let image = rasterize(.image(path: "/nonexistent.png"), width: 8, height: 8)
+        XCTAssertEqual(image.pixel(4, 4), [0, 0, 0, 0])
+    }
+
+    func testTextIsDrawnInItsColourAndCentred() {
+        let text = rasterize(.text(TextContent("W", fontSize: 40, color: .red)), width: 80, height: 60)
+        var inked: [Int] = []
+        for x in 0..<80 where text.pixel(x, 30)[3] > 200 { inked.append(x) }
+        XCTAssertFalse(inked.isEmpty, "the glyph crosses the middle row")
+        XCTAssertEqual(Double(inked.first! + inked.last!) / 2, 40, accuracy: 4, "centred")
+        let sample = text.pixel(inked[inked.count / 2], 30)
+        XCTAssertGreaterThan(Int(sample[2]), 200, "red channel")
+        XCTAssertLessThan(Int(sample[1]), 60, "no green")
+    }
+
+    func testShapeStrokeScalesWithTheLayer() {
+        let ring = rasterize(.shape(ShapeContent([.circle], color: .black, lineWidth: 2)), width: 40, height: 40,
+                             scale: 2)
+        XCTAssertGreaterThan(ring.pixel(20, 2)[3], 200, "the stroke at the top edge (2 pt = 4 px wide)")
+        XCTAssertEqual(ring.pixel(20, 20)[3], 0, "hollow centre")
+    }
+}

@@ -14,7 +14,16 @@ final class TextLayout {
         pango_font_description_set_weight(font, text.isBold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
         pango_layout_set_font_description(layout, font)
         pango_font_description_free(font)
-        pango_layout_set_text(layout, text.string, -1)
+        if text.isMarkup {
+            pango_layout_set_markup(layout, text.string, -1)
+        } else {
+            pango_layout_set_text(layout, text.string, -1)
+        }
+        switch text.alignment {
+        case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        }
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }

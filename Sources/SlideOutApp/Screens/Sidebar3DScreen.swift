@@ -43,9 +43,7 @@ final class Sidebar3DScreen: DemoScreen {
             row.anchorPoint = .zero
             row.acceptsInput = true
             row.backgroundColor = item.color
-            row.addSublayer(Label.make(Self.symbolText(item, size: 30), measurer: measurer))
-            row.addSublayer(Label.make(TextContent(item.name, fontSize: 10, isBold: true, color: .white),
-                                       measurer: measurer))
+            row.addSublayer(Label.make(Self.rowText(item), measurer: measurer))
             menuColumn.addSublayer(row)
             menuRows.append(row)
         }
@@ -84,10 +82,7 @@ final class Sidebar3DScreen: DemoScreen {
         let rowHeight = min(100, size.height / Double(menuRows.count))
         for (index, row) in menuRows.enumerated() {
             row.frame = Rect(x: 0, y: Double(index) * rowHeight, width: menu.parameters.menuWidth, height: rowHeight)
-            let (symbol, name) = (row.sublayers[0], row.sublayers[1])
-            let stack = symbol.bounds.height + name.bounds.height
-            symbol.center(at: Point(x: row.bounds.midX, y: row.bounds.midY - (stack - symbol.bounds.height) / 2))
-            name.center(at: Point(x: row.bounds.midX, y: symbol.frame.maxY + name.bounds.height / 2))
+            row.sublayers.first?.center(at: Point(x: row.bounds.midX, y: row.bounds.midY))
         }
         navigationBar.frame = Rect(x: 0, y: 0, width: size.width, height: NavigationBar.height)
         hamburger.position = Point(x: 26, y: NavigationBar.height / 2)
@@ -119,6 +114,13 @@ final class Sidebar3DScreen: DemoScreen {
 
     private static func symbolText(_ item: Item, size: Double) -> TextContent {
         TextContent(item.symbol, fontFamily: "DejaVu Sans", fontSize: size, color: .white)
+    }
+
+    /// The symbol over the name, one texture per row.
+    private static func rowText(_ item: Item) -> TextContent {
+        let markup = "<span font_family=\"DejaVu Sans\" weight=\"normal\" size=\"300%\">"
+            + TextContent.escapedMarkup(item.symbol) + "</span>\n" + TextContent.escapedMarkup(item.name)
+        return TextContent(markup, fontSize: 10, isBold: true, color: .white, isMarkup: true)
     }
 
     private static func titleText(_ item: Item) -> TextContent {

@@ -19,16 +19,38 @@ public struct TextContent: Hashable, Sendable {
     public var fontSize: Double
     public var isBold: Bool
     public var color: Color
+    /// How the block sits in the layer, and how its lines align with each other.
     public var alignment: Alignment
+    /// True when `string` is Pango markup (spans for weight, relative sizes
+    /// such as `size="300%"`), so one texture can hold mixed styles.
+    public var isMarkup: Bool
 
     public init(_ string: String, fontFamily: String = "Sans", fontSize: Double = 17,
-                isBold: Bool = false, color: Color = .black, alignment: Alignment = .center) {
+                isBold: Bool = false, color: Color = .black, alignment: Alignment = .center,
+                isMarkup: Bool = false) {
         self.string = string
         self.fontFamily = fontFamily
         self.fontSize = fontSize
         self.isBold = isBold
         self.color = color
         self.alignment = alignment
+        self.isMarkup = isMarkup
+    }
+
+    /// `text` with the characters markup gives meaning to escaped.
+    public static func escapedMarkup(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&apos;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
     }
 }
 

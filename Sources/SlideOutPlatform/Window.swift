@@ -95,9 +95,6 @@ public final class Window {
 
     public func pollEvents() { glfwPollEvents() }
 
-    /// Wakes a `waitEvents` that is blocking (from any thread).
-    public static func wake() { glfwPostEmptyEvent() }
-
     /// Resizes so the framebuffer gets `pixels`, and waits (up to a second)
     /// for the window system to apply it.
     private func resizeFramebuffer(to pixels: Size) {

@@ -16,11 +16,6 @@ public struct Color: Hashable, Sendable {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
-    /// The same colour with another alpha.
-    public func withAlpha(_ alpha: Double) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha)
-    }
-
     // UIKit's named colours, as the tutorials use them.
     public static let clear = Color(white: 0, alpha: 0)
     public static let black = Color(white: 0)

@@ -26,8 +26,6 @@ public struct Transform3D: Hashable, Sendable {
                                              m31: 0, m32: 0, m33: 1, m34: 0,
                                              m41: 0, m42: 0, m43: 0, m44: 1)
 
-    public var isIdentity: Bool { self == .identity }
-
     /// True when the transform only translates and scales in x and y, so a
     /// rectangle stays an axis-aligned rectangle.
     public var isAxisAlignedScaleTranslate: Bool {
@@ -87,11 +85,6 @@ public struct Transform3D: Hashable, Sendable {
     /// `CATransform3DRotate`: the rotation applied first, then `self`.
     public func rotated(by angle: Double, x: Double, y: Double, z: Double) -> Transform3D {
         Transform3D.rotation(angle: angle, x: x, y: y, z: z).concatenating(self)
-    }
-
-    /// `CATransform3DTranslate`: the translation applied first, then `self`.
-    public func translated(x: Double, y: Double, z: Double = 0) -> Transform3D {
-        Transform3D.translation(x: x, y: y, z: z).concatenating(self)
     }
 
     /// Maps a point of the z = 0 plane, dividing by w (the projected position).

@@ -25,4 +25,21 @@ final class InputEventJSONTests: XCTestCase {
         }
         XCTAssertThrowsError(try InputEvent(jsonLine: "not json"))
     }
+
+    func testCommonSpellingsAreAccepted() throws {
+        let cases: [(String, InputEvent.Kind)] = [
+            ("{\"time\":1,\"kind\":\"motion\",\"x\":3,\"y\":4}", .pointerMove(Point(x: 3, y: 4))),
+            ("{\"t\":1,\"type\":\"press\",\"button\":\"left\"}", .button(.primary, pressed: true)),
+            ("{\"t\":1,\"type\":\"button\",\"button\":1,\"action\":\"release\"}", .button(.primary, pressed: false)),
+            ("{\"t\":1,\"event\":\"wheel\",\"x\":0,\"y\":-1}", .scroll(dx: 0, dy: -1)),
+            ("{\"t\":1,\"type\":\"keydown\",\"key\":\"Escape\"}", .key(.escape, pressed: true, modifiers: [])),
+            ("{\"t\":1,\"type\":\"key\",\"key\":\"M\",\"modifiers\":[\"ctrl\"]}",
+             .key(.m, pressed: true, modifiers: [.control])),
+            ("{\"t\":1,\"type\":\"keyup\",\"key\":\"Return\"}", .key(.enter, pressed: false, modifiers: [])),
+            ("{\"t\":1,\"type\":\"resize\",\"w\":640,\"h\":480}", .resize(Size(width: 640, height: 480))),
+        ]
+        for (line, kind) in cases {
+            XCTAssertEqual(try InputEvent(jsonLine: line).kind, kind, line)
+        }
+    }
 }

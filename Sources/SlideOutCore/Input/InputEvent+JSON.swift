@@ -32,42 +32,57 @@ extension InputEvent {
     }
 
     /// Parses one line of the format; throws a message naming what is wrong.
+    ///
+    /// Besides the names `jsonLine` writes, common spellings are accepted: time
+    /// as `time`; the type under `kind` or `event`; `motion`/`pointer` for
+    /// moves, `press`/`release`/`down`/`up` for buttons (or `action`), `wheel`
+    /// or `axis` for scrolls (`x`/`y` deltas), `keydown`/`keyup`; `w`/`h` for
+    /// sizes; key names in any case (`Escape`, `Return`, `ctrl`).
     public init(jsonLine line: String) throws(DecodingError) {
         guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)),
               let fields = object as? [String: Any] else {
             throw DecodingError(description: "not a JSON object: \(line)")
         }
-        func number(_ key: String) throws(DecodingError) -> Double {
-            guard let value = fields[key] as? NSNumber else {
-                throw DecodingError(description: "missing number '\(key)' in \(line)")
-            }
-            return value.doubleValue
+        func number(_ keys: String...) throws(DecodingError) -> Double {
+            for key in keys { if let value = fields[key] as? NSNumber { return value.doubleValue } }
+            throw DecodingError(description: "missing number '\(keys[0])' in \(line)")
         }
-        let time = try number("t")
-        switch fields["type"] as? String {
-        case "move":
+        func text(_ keys: String...) -> String? {
+            keys.lazy.compactMap { fields[$0] as? String }.first?.lowercased()
+        }
+        /// `pressed` as a boolean, or an action word; nil when neither is given.
+        func pressed() -> Bool? {
+            if let flag = fields["pressed"] as? Bool { return flag }
+            guard let action = text("action", "state") else { return nil }
+            return ["press", "pressed", "down"].contains(action)
+        }
+        let time = try number("t", "time")
+        switch text("type", "kind", "event") {
+        case "move", "motion", "pointer", "pointer_move", "mousemove", "cursor":
             self.init(time: time, kind: .pointerMove(Point(x: try number("x"), y: try number("y"))))
-        case "button":
-            let button = Self.button(named: fields["button"] as? String ?? "primary")
-            self.init(time: time, kind: .button(button, pressed: fields["pressed"] as? Bool ?? false))
-        case "scroll":
-            self.init(time: time, kind: .scroll(dx: try number("dx"), dy: try number("dy")))
-        case "key":
-            guard let name = fields["key"] as? String, let key = Self.key(named: name) else {
+        case let type? where ["button", "mouse_button", "press", "release", "down", "up"].contains(type):
+            let isDown = pressed() ?? ["press", "down"].contains(type)
+            self.init(time: time, kind: .button(Self.button(fields["button"]), pressed: isDown))
+        case "scroll", "wheel", "axis":
+            self.init(time: time, kind: .scroll(dx: try number("dx", "x"), dy: try number("dy", "y")))
+        case let type? where ["key", "keydown", "keyup", "key_press", "key_release"].contains(type):
+            guard let name = text("key", "name"), let key = Self.key(named: name) else {
                 throw DecodingError(description: "unknown key in \(line)")
             }
             var modifiers: KeyModifiers = []
-            for name in fields["mods"] as? [String] ?? [] {
-                switch name {
+            for name in (fields["mods"] ?? fields["modifiers"]) as? [String] ?? [] {
+                switch name.lowercased() {
                 case "shift": modifiers.insert(.shift)
-                case "control": modifiers.insert(.control)
+                case "control", "ctrl": modifiers.insert(.control)
                 case "alt": modifiers.insert(.alt)
                 default: throw DecodingError(description: "unknown modifier '\(name)' in \(line)")
                 }
             }
-            self.init(time: time, kind: .key(key, pressed: fields["pressed"] as? Bool ?? true, modifiers: modifiers))
+            let isDown = pressed() ?? !["keyup", "key_release"].contains(type)
+            self.init(time: time, kind: .key(key, pressed: isDown, modifiers: modifiers))
         case "resize":
-            self.init(time: time, kind: .resize(Size(width: try number("width"), height: try number("height"))))
+            let size = Size(width: try number("width", "w"), height: try number("height", "h"))
+            self.init(time: time, kind: .resize(size))
         default:
             throw DecodingError(description: "unknown event type in \(line)")
         }
@@ -77,6 +92,11 @@ extension InputEvent {
         (.escape, "escape"), (.f9, "f9"), (.m, "m"), (.up, "up"), (.down, "down"), (.enter, "enter"), (.tab, "tab"),
     ]
 
+    /// Other spellings of the key names above.
+    private static let keyAliases: [String: String] = [
+        "esc": "escape", "return": "enter", "kp_enter": "enter", "arrowup": "up", "arrowdown": "down",
+    ]
+
     private static func name(of key: Key) -> String {
         if case .other(let code) = key { return "other:\(code)" }
         return keyNames.first { $0.0 == key }?.1 ?? "other"
@@ -84,7 +104,8 @@ extension InputEvent {
 
     private static func key(named name: String) -> Key? {
         if name.hasPrefix("other:"), let code = Int(name.dropFirst(6)) { return .other(code) }
-        return keyNames.first { $0.1 == name }?.0
+        let canonical = keyAliases[name] ?? name
+        return keyNames.first { $0.1 == canonical }?.0
     }
 
     private static func name(of button: PointerButton) -> String {
@@ -96,12 +117,22 @@ extension InputEvent {
         }
     }
 
-    private static func button(named name: String) -> PointerButton {
-        switch name {
-        case "secondary": return .secondary
+    /// A button by name (primary/left, secondary/right, middle, other:N) or
+    /// number (0 or 1 primary, 2 middle, 3 secondary); primary when absent.
+    private static func button(_ value: Any?) -> PointerButton {
+        if let number = value as? Int {
+            switch number {
+            case 0, 1: return .primary
+            case 2: return .middle
+            case 3: return .secondary
+            default: return .other(number)
+            }
+        }
+        switch (value as? String)?.lowercased() ?? "primary" {
+        case "secondary", "right": return .secondary
         case "middle": return .middle
-        case "primary": return .primary
-        default: return .other(Int(name.dropFirst(6)) ?? 0)
+        case "primary", "left": return .primary
+        case let name: return .other(Int(name.dropFirst(6)) ?? 0)
         }
     }
 }

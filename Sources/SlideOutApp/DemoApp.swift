@@ -37,6 +37,7 @@ final class DemoApp {
         self.replay = replay
         trace = Trace(isEnabled: options.trace)
         input = InputRouter(screen: screen, trace: trace)
+        screen.attach(trace)
         benchmark = options.benchToggles.map(Benchmark.init(toggles:))
         window.onEvent = { [unowned self] in handle($0) }
         window.onRefresh = { [unowned self] in needsDisplay = true }

@@ -57,7 +57,8 @@ public enum SlideOut {
         switch style {
         case .push: return PushScreen.self
         case .sidebar3d: return Sidebar3DScreen.self
-        case .drawer, .panels, .slidedown: return nil
+        case .drawer: return DrawerScreen.self
+        case .panels, .slidedown: return nil
         }
     }
 

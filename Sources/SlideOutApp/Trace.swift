@@ -24,6 +24,11 @@ struct Trace {
         emit(["event": .string("layout"), "width": .number(width), "height": .number(height)])
     }
 
+    /// A screen pushed onto or popped off a navigation stack.
+    func navigation(_ event: String, screen: String) {
+        emit(["event": .string(event), "screen": .string(screen)])
+    }
+
     /// A menu item chosen (click or Enter).
     func select(item: String) {
         emit(["event": .string("select"), "item": .string(item)])

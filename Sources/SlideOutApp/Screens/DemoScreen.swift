@@ -13,4 +13,11 @@ protocol DemoScreen: AnyObject {
     /// Acts on menu row `index` (clicked or chosen with Enter) and returns
     /// the item's name for the trace.
     func chooseMenuRow(at index: Int) -> String
+    /// Gives the screen the trace for its own events (push, pop).
+    func attach(_ trace: Trace)
+}
+
+extension DemoScreen {
+    /// Gives the screen the trace for its own events (push, pop); most have none.
+    func attach(_ trace: Trace) {}
 }

@@ -1,17 +1,40 @@
-/// Seed 000: a side menu that slides in from the leading edge and pushes the
-/// content with it, under a dimming overlay that swallows input.
+/// A side menu that slides in from the leading edge and pushes the content
+/// with it: seed 000's `push` (under a dimming overlay that swallows input)
+/// and, with `Parameters.drawer`, seed 001's Twitter-style drawer.
 public final class PushMenu: MenuStyle {
-    /// The tutorial's numbers, as defaults.
+    /// How a released drag settles.
+    public enum ReleaseRule: Sendable {
+        /// By position and release velocity: a flick goes the way it was thrown.
+        case positionAndVelocity
+        /// Seed 001's rule: an open menu closes on any leftward drag; a closed
+        /// one opens past `openDistance` points and otherwise falls back.
+        case dragDistance(openDistance: Double)
+    }
+
+    /// Seed 000's numbers, as defaults.
     public struct Parameters: Sendable {
         /// Menu width as a fraction of the view width (floored to whole points).
         public var widthFraction = 0.75
         public var overlayColor = Color.lightGray
-        /// Overlay opacity when the menu is fully open.
+        /// Overlay opacity when the menu is fully open; 0 means no overlay
+        /// (the content stays interactive).
         public var overlayOpacity = 0.35
         /// Open and close: 0.25 s ease-in-out.
         public var motion = Motion.easeInOut(0.25)
+        public var release = ReleaseRule.positionAndVelocity
 
         public init() {}
+
+        /// Seed 001: a menu 0.8 of the width, no overlay, 0.5 s toggles, and
+        /// the tutorial's 100-point open threshold.
+        public static let drawer: Parameters = {
+            var parameters = Parameters()
+            parameters.widthFraction = 0.8
+            parameters.overlayOpacity = 0
+            parameters.motion = .easeInOut(0.5)
+            parameters.release = .dragDistance(openDistance: 100)
+            return parameters
+        }()
     }
 
     public enum State: Sendable { case closed, opening, open, closing, tracking }
@@ -26,6 +49,7 @@ public final class PushMenu: MenuStyle {
     private let clock: AnimationClock
     private var size = Size.zero
     private var trackingStart = 0.0
+    private var trackingTranslation = 0.0
     private static let animationKey = "push.progress"
 
     /// Builds the tree content, overlay, menu (bottom to top).
@@ -78,12 +102,14 @@ public final class PushMenu: MenuStyle {
     public func beginInteractiveReveal() {
         clock.removeAnimation(forKey: Self.animationKey)
         trackingStart = progress
+        trackingTranslation = 0
         state = .tracking
         applyProgress()
     }
 
     public func updateInteractiveReveal(translation: Double) {
         guard state == .tracking else { return }
+        trackingTranslation = translation
         let width = menuWidth(forViewWidth: size.width)
         progress = min(max(trackingStart + translation / max(width, 1), 0), 1)
         applyProgress()
@@ -92,8 +118,14 @@ public final class PushMenu: MenuStyle {
     public func endInteractiveReveal(velocity: Double) {
         guard state == .tracking else { return }
         let width = max(menuWidth(forViewWidth: size.width), 1)
-        let target = RevealSnapping.target(progress: progress, velocity: velocity)
-        animate(toOpen: target == 1, velocity: velocity / width)
+        let opens: Bool
+        switch parameters.release {
+        case .positionAndVelocity:
+            opens = RevealSnapping.target(progress: progress, velocity: velocity) == 1
+        case .dragDistance(let openDistance):
+            opens = trackingStart >= 0.5 ? trackingTranslation >= 0 : trackingTranslation > openDistance
+        }
+        animate(toOpen: opens, velocity: velocity / width)
     }
 
     public func page(by steps: Int) {
@@ -136,6 +168,6 @@ public final class PushMenu: MenuStyle {
         contentLayer.frame = Rect(x: menuX + width, y: 0, width: size.width, height: size.height)
         overlayLayer.frame = Rect(origin: .zero, size: size)
         overlayLayer.opacity = progress * parameters.overlayOpacity
-        overlayLayer.isHidden = state == .closed
+        overlayLayer.isHidden = state == .closed || parameters.overlayOpacity == 0
     }
 }

@@ -1,0 +1,160 @@
+import SlideOutCore
+
+/// Seed 001's app: a four-tab app, each tab a navigation stack whose bar has
+/// a round avatar button that toggles a Twitter-style drawer (Profile, List,
+/// Moments). Choosing a row pushes a Profile screen onto the tab that was
+/// active when the menu opened; its back button pops it.
+final class DrawerScreen: DemoScreen {
+    static let tabs = ["Home", "Search", "Notifications", "Messages"]
+    static let rows = ["Profile", "List", "Moments"]
+    private static let avatarSize = 35.0
+    private static let rowHeight = 48.0
+
+    let menu: PushMenu
+    var style: any MenuStyle { menu }
+    private(set) var menuRows: [Layer] = []
+    private let clock: AnimationClock
+    private let measurer: any TextMeasuring
+    private let content = Layer(name: "content")
+    private let tabBar: TabBar
+    private var stacks: [NavigationStack] = []
+    private var bars: [NavigationBar] = []
+    private var avatars: [Layer] = []
+    private var backButtons: [Layer] = []
+    private var pageLabels: [Layer] = []
+    private let menuTitle: Layer
+    private let separator = Layer(name: "menu.separator")
+    private var tabWhenOpened: Int?
+    private var trace = Trace(isEnabled: false)
+    private var size = Size.zero
+
+    required init(clock: AnimationClock, measurer: any TextMeasuring) {
+        self.clock = clock
+        self.measurer = measurer
+        content.backgroundColor = .white
+        tabBar = TabBar(items: [
+            TabBar.Item(title: "Home", icon: [.rectangle(Rect(x: 0.15, y: 0.35, width: 0.7, height: 0.55)),
+                                              .line(from: Point(x: 0.05, y: 0.45), to: Point(x: 0.5, y: 0.05)),
+                                              .line(from: Point(x: 0.5, y: 0.05), to: Point(x: 0.95, y: 0.45))]),
+            TabBar.Item(title: "Search", icon: [.circle, .line(from: Point(x: 0.7, y: 0.7), to: Point(x: 1, y: 1))]),
+            TabBar.Item(title: "Notifications", icon: [.rectangle(Rect(x: 0.25, y: 0.1, width: 0.5, height: 0.65)),
+                                                       .line(from: Point(x: 0.1, y: 0.8), to: Point(x: 0.9, y: 0.8))]),
+            TabBar.Item(title: "Messages", icon: [.rectangle(Rect(x: 0.05, y: 0.2, width: 0.9, height: 0.6)),
+                                                  .line(from: Point(x: 0.05, y: 0.2), to: Point(x: 0.5, y: 0.55)),
+                                                  .line(from: Point(x: 0.5, y: 0.55), to: Point(x: 0.95, y: 0.2))]),
+        ], measurer: measurer)
+
+        let drawer = Layer(name: "menu")
+        drawer.backgroundColor = .white
+        menuTitle = Label.make(TextContent("SlideOut", fontSize: 20, isBold: true), measurer: measurer)
+        drawer.addSublayer(menuTitle)
+        separator.backgroundColor = Color(white: 0.8)
+        drawer.addSublayer(separator)
+        for name in Self.rows {
+            let row = Layer(name: "menuRow:\(name)")
+            row.anchorPoint = .zero
+            row.acceptsInput = true
+            row.addSublayer(Label.make(TextContent(name, fontSize: 19, isBold: true), measurer: measurer))
+            drawer.addSublayer(row)
+            menuRows.append(row)
+        }
+        menu = PushMenu(content: content, menu: drawer, clock: clock, parameters: .drawer)
+
+        for (index, name) in Self.tabs.enumerated() {
+            let root = makeScreen(title: name, body: "\(name) timeline", leading: makeAvatar())
+            let stack = NavigationStack(root: root, clock: clock)
+            stack.layer.isHidden = index != 0
+            content.addSublayer(stack.layer)
+            stacks.append(stack)
+        }
+        tabBar.layer.anchorPoint = .zero
+        content.addSublayer(tabBar.layer)
+    }
+
+    func attach(_ trace: Trace) { self.trace = trace }
+
+    func layout(in size: Size) {
+        self.size = size
+        menu.layout(in: size)
+        let pageSize = Size(width: size.width, height: max(size.height - TabBar.height, 0))
+        for stack in stacks { stack.layout(in: pageSize) }
+        for bar in bars { bar.layout(width: size.width) }
+        for avatar in avatars {
+            avatar.frame = Rect(x: 12, y: (NavigationBar.height - Self.avatarSize) / 2,
+                                width: Self.avatarSize, height: Self.avatarSize)
+            avatar.sublayers.first?.center(at: Point(x: Self.avatarSize / 2, y: Self.avatarSize / 2))
+        }
+        for back in backButtons { back.frame.origin = Point(x: 8, y: (NavigationBar.height - back.bounds.height) / 2) }
+        for label in pageLabels {
+            label.center(at: Point(x: size.width / 2, y: pageSize.height / 2))
+        }
+        tabBar.layout(width: size.width, bottom: size.height)
+
+        let menuWidth = menu.menuWidth(forViewWidth: size.width)
+        menuTitle.frame.origin = Point(x: 20, y: 24)
+        separator.frame = Rect(x: menuWidth - 1, y: 0, width: 1, height: size.height)
+        for (index, row) in menuRows.enumerated() {
+            row.frame = Rect(x: 0, y: 80 + Double(index) * Self.rowHeight, width: menuWidth, height: Self.rowHeight)
+            if let title = row.sublayers.first {
+                title.frame.origin = Point(x: 20, y: ((Self.rowHeight - title.bounds.height) / 2).rounded(.down))
+            }
+        }
+    }
+
+    func handleTap(on layer: Layer) {
+        if avatars.contains(where: { $0 === layer }) {
+            if menu.stateName == "closed" { tabWhenOpened = tabBar.selectedIndex }
+            menu.toggle()
+        } else if backButtons.contains(where: { $0 === layer }) {
+            if let screen = stacks[tabBar.selectedIndex].pop() {
+                trace.navigation("pop", screen: screen.name)
+            }
+        } else if let index = tabBar.index(of: layer) {
+            tabBar.selectedIndex = index
+            for (tab, stack) in stacks.enumerated() { stack.layer.isHidden = tab != index }
+        }
+    }
+
+    func chooseMenuRow(at index: Int) -> String {
+        let tab = tabWhenOpened ?? tabBar.selectedIndex
+        menu.close()
+        let back = Label.make(TextContent("‹ \(Self.tabs[tab])", fontSize: 17, color: .systemBlue), measurer: measurer,
+                              name: "backButton")
+        back.acceptsInput = true
+        back.anchorPoint = .zero
+        backButtons.append(back)
+        let profile = makeScreen(title: "Profile", body: "@slideout", leading: back)
+        profile.name = "Profile"
+        stacks[tab].push(profile)
+        trace.navigation("push", screen: profile.name)
+        if size != .zero { layout(in: size) }
+        return Self.rows[index]
+    }
+
+    /// A screen: navigation bar (title, a leading button) over a page with a label.
+    private func makeScreen(title: String, body: String, leading: Layer) -> Layer {
+        let screen = Layer(name: title)
+        screen.backgroundColor = .white
+        let label = Label.make(TextContent(body, fontSize: 24, color: .darkGray), measurer: measurer)
+        pageLabels.append(label)
+        let bar = NavigationBar(title: title, measurer: measurer)
+        bar.layer.addSublayer(leading)
+        bars.append(bar)
+        screen.addSublayer(label)
+        screen.addSublayer(bar.layer)
+        return screen
+    }
+
+    /// The round 35x35 avatar button of a tab's bar.
+    private func makeAvatar() -> Layer {
+        let avatar = Layer(name: "avatarButton")
+        avatar.anchorPoint = .zero
+        avatar.acceptsInput = true
+        avatar.backgroundColor = .systemBlue
+        avatar.cornerRadius = Self.avatarSize / 2
+        avatar.bounds = Rect(x: 0, y: 0, width: Self.avatarSize, height: Self.avatarSize)
+        avatar.addSublayer(Label.make(TextContent("S", fontSize: 17, isBold: true, color: .white), measurer: measurer))
+        avatars.append(avatar)
+        return avatar
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import XCTest
+
+/// The drawer style (seed 001) rendered and driven in the real window.
+final class DrawerRenderTests: ScreenshotTestCase {
+    func testOpenMenuIsEightyPercentAndPushesTheContent() throws {
+        let image = try screenshot(["--style", "drawer", "--size", "800x600", "--scale", "1", "--state", "open"])
+        // The menu is white up to its 1-point separator at 640; the pushed
+        // content's avatar button (blue) starts 12 points after it.
+        XCTAssertEqual(image.pixel(320, 500), .white, "see \(picturePath)")
+        XCTAssertNotEqual(image.pixel(639, 300), .white, "separator at the menu's edge; see \(picturePath)")
+        let avatar = image.pixel(640 + 12 + 17, 22 - 10)
+        XCTAssertTrue(avatar.b > 200 && avatar.r < 60, "the avatar moved with the content: \(avatar); see \(picturePath)")
+    }
+
+    func testClosedShowsTheTabAppWithItsAvatar() throws {
+        let image = try screenshot(["--style", "drawer", "--size", "800x600", "--scale", "1"])
+        let avatar = image.pixel(12 + 17, 22 - 10)
+        XCTAssertTrue(avatar.b > 200 && avatar.r < 60, "\(avatar); see \(picturePath)")
+    }
+}
+
+final class DrawerEndToEndTests: EndToEndTestCase {
+    override var launchArguments: [String] { ["--style", "drawer", "--size", "800x600", "--scale", "1"] }
+
+    func testAvatarOpensRowPushesProfileAndBackPops() throws {
+        var start = mark
+        try input.click(x: 12 + 17, y: 22)
+        XCTAssertEqual(settledState(after: start), "open")
+        start = mark
+        try input.click(x: 100, y: 80 + 24)   // "Profile"
+        XCTAssertEqual(event("select", after: start)?["item"] as? String, "Profile")
+        XCTAssertEqual(event("push", after: start)?["screen"] as? String, "Profile")
+        XCTAssertEqual(settledState(after: start), "closed")
+        start = mark
+        try input.click(x: 30, y: 22)          // "‹ Home"
+        XCTAssertEqual(event("pop", after: start)?["screen"] as? String, "Profile")
+    }
+
+    func testDragPastOneHundredOpensAndShortDragFallsBack() throws {
+        var start = mark
+        try input.drag(from: (200, 300), to: (280, 300), stepDelay: 0.03)
+        XCTAssertEqual(settledState(after: start), "closed", "80 points is under the threshold")
+        start = mark
+        try input.drag(from: (200, 300), to: (330, 300), stepDelay: 0.03)
+        XCTAssertEqual(settledState(after: start), "open")
+        start = mark
+        try input.drag(from: (700, 300), to: (680, 300), stepDelay: 0.03)
+        XCTAssertEqual(settledState(after: start), "closed", "any leftward drag closes an open drawer")
+    }
+}

@@ -58,7 +58,8 @@ public enum SlideOut {
         case .push: return PushScreen.self
         case .sidebar3d: return Sidebar3DScreen.self
         case .drawer: return DrawerScreen.self
-        case .panels, .slidedown: return nil
+        case .panels: return PanelsScreen.self
+        case .slidedown: return nil
         }
     }
 

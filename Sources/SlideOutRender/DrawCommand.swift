@@ -8,6 +8,10 @@ public struct DrawCommand: Equatable, Sendable {
         case solid(SIMD4<Float>)
         /// A rasterized content, drawn with `opacity`, then tinted by `tint`.
         case texture(ContentKey, opacity: Float, tint: SIMD4<Float>)
+        /// Part of a soft drop shadow: a premultiplied colour whose coverage
+        /// falls off around `rect` (framebuffer pixels, y down) with a blur of
+        /// standard deviation `sigma` pixels.
+        case shadow(SIMD4<Float>, rect: SIMD4<Float>, sigma: Float)
     }
 
     public var fill: Fill

@@ -105,6 +105,8 @@ extension DrawList {
             switch commands[index].fill {
             case .solid(let color):
                 commands[index].fill = .solid(Tint.apply(tint, to: color))
+            case .shadow(let color, let rect, let sigma):
+                commands[index].fill = .shadow(Tint.apply(tint, to: color), rect: rect, sigma: sigma)
             case .texture(let key, let opacity, let previous):
                 commands[index].fill = .texture(key, opacity: opacity, tint: Tint.compose(previous, tint))
             }

@@ -51,6 +51,9 @@ public struct DrawListBuilder {
             let axisAligned = quadToRoot.isAxisAlignedScaleTranslate
             let pixelAligned = axisAligned && Self.isPixelAligned(quadToRoot, scale: context.scale)
             let background = layer.backgroundColor
+            if layer.shadowOpacity * opacity > 0 && axisAligned {
+                appendShadow(of: layer, quadToRoot: quadToRoot, opacity: opacity, context: context, list: &list)
+            }
             if background.alpha * opacity > 0 {
                 let alpha = Float(background.alpha * opacity)
                 let color = SIMD4<Float>(Float(background.red) * alpha, Float(background.green) * alpha,
@@ -76,6 +79,48 @@ public struct DrawListBuilder {
         for sublayer in layer.sublayers {
             visit(sublayer, parentToRoot: toRoot, parentOpacity: opacity, context: context, list: &list)
         }
+    }
+
+    /// A drop shadow under an axis-aligned layer. Under an opaque square
+    /// background only the ring that can show is drawn (four strips), so a
+    /// full-window panel's shadow costs a few thousand pixels, not a window.
+    private func appendShadow(of layer: Layer, quadToRoot: Transform3D, opacity: Double, context: Context,
+                              list: inout DrawList) {
+        let scale = context.scale
+        let layerRect = SIMD4<Float>(Float(quadToRoot.m41 * scale), Float(quadToRoot.m42 * scale),
+                                     Float((quadToRoot.m41 + quadToRoot.m11) * scale),
+                                     Float((quadToRoot.m42 + quadToRoot.m22) * scale))
+        let offset = SIMD4<Float>(Float(layer.shadowOffset.x * scale), Float(layer.shadowOffset.y * scale),
+                                  Float(layer.shadowOffset.x * scale), Float(layer.shadowOffset.y * scale))
+        let shadowRect = layerRect + offset
+        let sigma = Float(max(layer.shadowRadius * scale / 2, 0.5))
+        let reach = SIMD4<Float>(-3 * sigma, -3 * sigma, 3 * sigma, 3 * sigma)
+        let outer = shadowRect + reach
+        let alpha = Float(layer.shadowOpacity * opacity * layer.shadowColor.alpha)
+        let color = SIMD4<Float>(Float(layer.shadowColor.red) * alpha, Float(layer.shadowColor.green) * alpha,
+                                 Float(layer.shadowColor.blue) * alpha, alpha)
+        let width = Float(list.framebufferWidth), height = Float(list.framebufferHeight)
+        func emit(_ piece: SIMD4<Float>) {
+            let clipped = SIMD4(max(piece.x, 0), max(piece.y, 0), min(piece.z, width), min(piece.w, height))
+            guard clipped.x < clipped.z, clipped.y < clipped.w else { return }
+            // Unit quad -> this piece in pixels -> clip space.
+            let toClip = Transform3D.scale(x: Double(piece.z - piece.x) * 2 / Double(width),
+                                           y: -Double(piece.w - piece.y) * 2 / Double(height))
+                .concatenating(.translation(x: Double(piece.x) * 2 / Double(width) - 1,
+                                            y: 1 - Double(piece.y) * 2 / Double(height)))
+            list.append(DrawCommand(fill: .shadow(color, rect: shadowRect, sigma: sigma), matrix: Self.floats(toClip),
+                                    pixelSize: SIMD2(piece.z - piece.x, piece.w - piece.y), cornerRadius: 0,
+                                    isOpaque: false, isPixelAligned: false, isAxisAligned: true,
+                                    pixelBounds: clipped))
+        }
+        guard layer.backgroundColor.alpha * opacity >= 1 && layer.cornerRadius == 0 else {
+            emit(outer)
+            return
+        }
+        emit(SIMD4(outer.x, outer.y, outer.z, layerRect.y))          // above
+        emit(SIMD4(outer.x, layerRect.w, outer.z, outer.w))          // below
+        emit(SIMD4(outer.x, layerRect.y, layerRect.x, layerRect.w))  // left
+        emit(SIMD4(layerRect.z, layerRect.y, outer.z, layerRect.w))  // right
     }
 
     /// The projected bounds in framebuffer pixels, clipped to the

@@ -10,6 +10,7 @@ public final class GLBackend {
     private let solid: QuadProgram
     private let rounded: QuadProgram
     private let textured: QuadProgram
+    private let shadow: QuadProgram
     private let textures = TextureCache()
     /// Draw calls issued by the last `draw(_:)`.
     public private(set) var lastDrawCount = 0
@@ -23,6 +24,7 @@ public final class GLBackend {
         solid = try QuadProgram(library: shaders, fragment: "solid.frag")
         rounded = try QuadProgram(library: shaders, fragment: "rounded.frag")
         textured = try QuadProgram(library: shaders, fragment: "textured.frag")
+        shadow = try QuadProgram(library: shaders, fragment: "shadow.frag")
 
         sgl_bind_vertex_array(sgl_gen_vertex_array())
         let unitSquare: [Float] = [0, 0, 1, 0, 0, 1, 1, 1]
@@ -64,6 +66,12 @@ public final class GLBackend {
             case .solid(let color):
                 let program = state.use(solid)
                 sgl_uniform4f(program.color, color.x, color.y, color.z, color.w)
+            case .shadow(let color, let rect, let sigma):
+                let program = state.use(shadow)
+                sgl_uniform4f(program.color, color.x, color.y, color.z, color.w)
+                sgl_uniform4f(program.rect, rect.x, rect.y, rect.z, rect.w)
+                sgl_uniform1f(program.sigma, sigma)
+                sgl_uniform1f(program.height, Float(list.framebufferHeight))
             case .texture(let key, let opacity, let tint):
                 let program = state.use(textured)
                 sgl_uniform1f(program.opacity, opacity)

@@ -10,12 +10,16 @@ struct QuadProgram {
     let size: GLint
     let radius: GLint
     let tint: GLint
+    let rect: GLint
+    let sigma: GLint
+    let height: GLint
 
     /// No program: the state before the first draw.
     static let none = QuadProgram()
 
     private init() {
         (id, matrix, color, opacity, size, radius, tint) = (0, -1, -1, -1, -1, -1, -1)
+        (rect, sigma, height) = (-1, -1, -1)
     }
 
     init(library: ShaderLibrary, fragment: String) throws(RenderError) {
@@ -26,6 +30,9 @@ struct QuadProgram {
         size = sgl_uniform_location(id, "u_size")
         radius = sgl_uniform_location(id, "u_radius")
         tint = sgl_uniform_location(id, "u_tint")
+        rect = sgl_uniform_location(id, "u_rect")
+        sigma = sgl_uniform_location(id, "u_sigma")
+        height = sgl_uniform_location(id, "u_height")
         sgl_use_program(id)
         sgl_uniform1i(sgl_uniform_location(id, "u_texture"), 0)
     }

@@ -117,4 +117,25 @@ final class DrawListBuilderTests: XCTestCase {
         let both = build(root, scale: 1)
         XCTAssertFalse(both.commands[1].isPixelAligned, "a fractional size is left as it is")
     }
+
+    func testShadowUnderAnOpaqueLayerIsOnlyTheRingAroundIt() {
+        let root = layer(Rect(x: 0, y: 0, width: 200, height: 100), color: .clear)
+        let panel = layer(Rect(x: 50, y: 20, width: 100, height: 60), color: .white)
+        panel.shadowOpacity = 0.8
+        panel.shadowOffset = .zero
+        root.addSublayer(panel)
+        let list = build(root)
+        let shadows = list.commands.filter { if case .shadow = $0.fill { return true } else { return false } }
+        XCTAssertEqual(shadows.count, 4, "above, below, left and right strips")
+        guard case .shadow(let color, let rect, let sigma) = shadows[0].fill else { return XCTFail() }
+        XCTAssertEqual(color.w, 0.8, accuracy: 1e-6)
+        XCTAssertEqual(rect, SIMD4(50, 20, 150, 80))
+        XCTAssertEqual(sigma, 1.5, "CA's radius 3 as a Gaussian of sigma radius / 2")
+        for strip in shadows {
+            let b = strip.pixelBounds
+            XCTAssertFalse(b.x >= 50 && b.z <= 150 && b.y >= 20 && b.w <= 80, "no strip inside the panel")
+        }
+        XCTAssertTrue(list.commands.last.map { if case .solid = $0.fill { return true } else { return false } } ?? false,
+                      "the panel draws over its shadow")
+    }
 }

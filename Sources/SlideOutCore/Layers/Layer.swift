@@ -19,6 +19,12 @@ public final class Layer {
     public var opacity: Double = 1
     public var backgroundColor: Color = .clear
     public var cornerRadius: Double = 0
+    /// Core Animation's drop shadow: opacity 0 draws none. The shadow is the
+    /// layer's bounds blurred by `shadowRadius`, moved by `shadowOffset`.
+    public var shadowOpacity: Double = 0
+    public var shadowRadius: Double = 3
+    public var shadowOffset = Point(x: 0, y: -3)
+    public var shadowColor = Color.black
     public var isHidden = false
     /// Content drawn over the background, sized to the bounds.
     public var contents: LayerContents?
@@ -37,6 +43,14 @@ public final class Layer {
         layer.removeFromSuperlayer()
         layer.superlayer = self
         sublayers.append(layer)
+    }
+
+    /// Inserts `layer` just under `sibling` (or on top when `sibling` is not a sublayer).
+    public func insertSublayer(_ layer: Layer, below sibling: Layer) {
+        layer.removeFromSuperlayer()
+        layer.superlayer = self
+        let index = sublayers.firstIndex { $0 === sibling } ?? sublayers.count
+        sublayers.insert(layer, at: index)
     }
 
     public func removeFromSuperlayer() {

@@ -4,7 +4,7 @@
 uniform vec4 u_color;    // premultiplied shadow colour
 uniform vec4 u_rect;     // x0, y0, x1, y1 in framebuffer pixels, y down
 uniform float u_sigma;   // blur standard deviation in pixels
-uniform float u_height;  // framebuffer height: gl_FragCoord counts y up
+uniform vec2 u_yMap;     // y down = u_yMap.x + u_yMap.y * gl_FragCoord.y (GL counts y up)
 out vec4 o_color;
 
 // Abramowitz and Stegun 7.1.26: |error| < 1.5e-7.
@@ -20,6 +20,6 @@ float coverage(float p, float low, float high) {
 }
 
 void main() {
-    vec2 p = vec2(gl_FragCoord.x, u_height - gl_FragCoord.y);
+    vec2 p = vec2(gl_FragCoord.x, u_yMap.x + u_yMap.y * gl_FragCoord.y);
     o_color = u_color * coverage(p.x, u_rect.x, u_rect.z) * coverage(p.y, u_rect.y, u_rect.w);
 }

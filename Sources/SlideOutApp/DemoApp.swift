@@ -104,6 +104,11 @@ final class DemoApp {
         let (width, height) = window.framebufferSize
         guard width > 0, height > 0 else { return }
         if window.pointSize != viewSize { relayout(to: window.pointSize) }
+        if let source = screen.style as? SnapshotRequesting {
+            for request in source.takeSnapshotRequests() {
+                backend.renderSnapshot(of: request.source, id: request.id, viewSize: viewSize, scale: window.scale)
+            }
+        }
         builder.build(screen.style.rootLayer, viewSize: viewSize, scale: window.scale, into: &drawList)
         backend.draw(drawList)
         if let path = options.screenshotPath {

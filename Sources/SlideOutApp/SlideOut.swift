@@ -59,7 +59,7 @@ public enum SlideOut {
         case .sidebar3d: return Sidebar3DScreen.self
         case .drawer: return DrawerScreen.self
         case .panels: return PanelsScreen.self
-        case .slidedown: return nil
+        case .slidedown: return SlideDownScreen.self
         }
     }
 

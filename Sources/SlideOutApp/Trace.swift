@@ -29,6 +29,11 @@ struct Trace {
         emit(["event": .string(event), "screen": .string(screen)])
     }
 
+    /// The main screen's title changed.
+    func title(_ value: String) {
+        emit(["event": .string("title"), "value": .string(value)])
+    }
+
     /// A menu item chosen (click or Enter).
     func select(item: String) {
         emit(["event": .string("select"), "item": .string(item)])

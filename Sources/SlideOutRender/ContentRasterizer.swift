@@ -24,6 +24,8 @@ public struct ContentRasterizer {
             draw(shape, in: cr, width: Double(width), height: Double(height), scale: key.scale)
         case .image(let path):
             drawImage(at: path, in: cr, width: Double(width), height: Double(height))
+        case .snapshot:
+            break   // Taken by GLBackend.renderSnapshot; transparent if it is missing.
         }
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return }

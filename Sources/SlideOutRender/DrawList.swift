@@ -13,6 +13,9 @@ public struct DrawList: Sendable {
     /// False when opaque rectangles cover every pixel, so clearing first
     /// would only write each pixel twice.
     public var needsClear = true
+    /// True when drawing into a texture, whose first row must hold the top
+    /// of the picture (GL puts row 0 at the bottom).
+    public var flipsY = false
     /// Reused storage for the coverage test.
     var scratchEdges: [Int32] = []
 
@@ -25,6 +28,7 @@ public struct DrawList: Sendable {
         self.framebufferWidth = framebufferWidth
         self.framebufferHeight = framebufferHeight
         clearColor = Self.defaultClearColor
+        flipsY = false
         needsClear = true
     }
 }

@@ -7,14 +7,18 @@ public struct DrawListBuilder {
 
     /// Fills `list` with the draws for `root`, laid out in a view of
     /// `viewSize` points and drawn into a framebuffer at `scale` pixels per point.
-    public func build(_ root: Layer, viewSize: Size, scale: Double, into list: inout DrawList) {
+    /// With `flipY` the picture is drawn upside down in GL terms, as a texture
+    /// read top row first needs it.
+    public func build(_ root: Layer, viewSize: Size, scale: Double, flipY: Bool = false, into list: inout DrawList) {
         let fbWidth = Int((viewSize.width * scale).rounded())
         let fbHeight = Int((viewSize.height * scale).rounded())
         list.reset(framebufferWidth: fbWidth, framebufferHeight: fbHeight)
+        list.flipsY = flipY
         guard viewSize.width > 0, viewSize.height > 0 else { return }
+        let ySign = flipY ? 1.0 : -1.0
         let context = Context(viewSize: viewSize, scale: scale,
-                              toClip: Transform3D.scale(x: 2 / viewSize.width, y: -2 / viewSize.height)
-                                  .concatenating(.translation(x: -1, y: 1)))
+                              toClip: Transform3D.scale(x: 2 / viewSize.width, y: ySign * 2 / viewSize.height)
+                                  .concatenating(.translation(x: -1, y: -ySign)))
         visit(root, parentToRoot: .identity, parentOpacity: 1, context: context, list: &list)
         list.removeOccluded()
         list.decideClear()
@@ -65,13 +69,16 @@ public struct DrawListBuilder {
                                         pixelBounds: pixelBounds))
             }
             if let contentKey {
+                // A snapshot is a rendered, opaque picture; everything else may be see-through.
+                let isSnapshot: Bool
+                if case .snapshot = contentKey.contents { isSnapshot = true } else { isSnapshot = false }
                 // Text and icons that only slide are snapped to whole pixels (as
                 // the scissored backgrounds under them are): crisp, and sampled nearest.
                 let snapped = axisAligned ? Self.snappedToPixels(quadToRoot, scale: context.scale) : quadToRoot
                 let textureMatrix = snapped == quadToRoot ? matrix : Self.floats(snapped.concatenating(context.toClip))
                 list.append(DrawCommand(fill: .texture(contentKey, opacity: Float(opacity), tint: Tint.none),
                                         matrix: textureMatrix, pixelSize: pixelSize, cornerRadius: 0,
-                                        isOpaque: false,
+                                        isOpaque: isSnapshot && opacity >= 1,
                                         isPixelAligned: axisAligned && Self.isPixelAligned(snapped, scale: context.scale),
                                         isAxisAligned: axisAligned, pixelBounds: pixelBounds))
             }
@@ -104,10 +111,11 @@ public struct DrawListBuilder {
             let clipped = SIMD4(max(piece.x, 0), max(piece.y, 0), min(piece.z, width), min(piece.w, height))
             guard clipped.x < clipped.z, clipped.y < clipped.w else { return }
             // Unit quad -> this piece in pixels -> clip space.
+            let ySign: Double = list.flipsY ? 1 : -1
             let toClip = Transform3D.scale(x: Double(piece.z - piece.x) * 2 / Double(width),
-                                           y: -Double(piece.w - piece.y) * 2 / Double(height))
+                                           y: ySign * Double(piece.w - piece.y) * 2 / Double(height))
                 .concatenating(.translation(x: Double(piece.x) * 2 / Double(width) - 1,
-                                            y: 1 - Double(piece.y) * 2 / Double(height)))
+                                            y: -ySign * (1 - Double(piece.y) * 2 / Double(height))))
             list.append(DrawCommand(fill: .shadow(color, rect: shadowRect, sigma: sigma), matrix: Self.floats(toClip),
                                     pixelSize: SIMD2(piece.z - piece.x, piece.w - piece.y), cornerRadius: 0,
                                     isOpaque: false, isPixelAligned: false, isAxisAligned: true,

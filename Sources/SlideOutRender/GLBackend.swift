@@ -12,6 +12,8 @@ public final class GLBackend {
     private let textured: QuadProgram
     private let shadow: QuadProgram
     private let textures = TextureCache()
+    private let builder = DrawListBuilder()
+    private var snapshotList = DrawList()
     /// Draw calls issued by the last `draw(_:)`.
     public private(set) var lastDrawCount = 0
 
@@ -37,22 +39,47 @@ public final class GLBackend {
     /// Live GL textures (rasterized contents).
     public var textureCount: Int { textures.count }
 
+    /// Renders `root`'s subtree (laid out in `viewSize` points) into a new
+    /// texture and keeps it as the contents `.snapshot(id: id)`, freed like
+    /// any other once no visible layer shows it.
+    public func renderSnapshot(of root: Layer, id: Int, viewSize: Size, scale: Double) {
+        builder.build(root, viewSize: viewSize, scale: scale, flipY: true, into: &snapshotList)
+        let (width, height) = (snapshotList.framebufferWidth, snapshotList.framebufferHeight)
+        guard width > 0, height > 0 else { return }
+        let texture = sgl_gen_texture()
+        let framebuffer = sgl_render_target(texture, GLsizei(width), GLsizei(height))
+        guard framebuffer != 0 else {
+            sgl_delete_texture(texture)
+            return
+        }
+        draw(snapshotList, keepingTextures: true)
+        sgl_end_render_target(framebuffer)
+        let key = ContentKey(contents: .snapshot(id: id), pixelWidth: width, pixelHeight: height, scale: scale)
+        textures.adopt(texture, for: key)
+    }
+
     /// Draws `list` into the current framebuffer.
     public func draw(_ list: DrawList) {
+        draw(list, keepingTextures: false)
+    }
+
+    /// With `keepingTextures`, textures the list does not show survive (an
+    /// off-screen pass shows only part of the tree).
+    private func draw(_ list: DrawList, keepingTextures: Bool) {
         sgl_viewport(0, 0, GLsizei(list.framebufferWidth), GLsizei(list.framebufferHeight))
         if list.needsClear {
             let clear = list.clearColor
             sgl_clear_color(clear.x, clear.y, clear.z, clear.w)
             sgl_clear(GLbitfield(GL_COLOR_BUFFER_BIT))
         }
-        textures.keepOnly(list.referencedContents)
+        if !keepingTextures { textures.keepOnly(list.referencedContents) }
 
         var state = StateCache()
         for command in list.commands {
             if command.isOpaque, command.isAxisAligned, case .solid(let color) = command.fill {
                 // An opaque rectangle is a scissored clear: no shading at all.
                 let (x0, y0, x1, y1) = command.coveredPixels
-                sgl_fill_rect(x0, GLint(list.framebufferHeight) - y1, x1 - x0, y1 - y0,
+                sgl_fill_rect(x0, list.flipsY ? y0 : GLint(list.framebufferHeight) - y1, x1 - x0, y1 - y0,
                               color.x, color.y, color.z, color.w)
                 continue
             }
@@ -71,7 +98,11 @@ public final class GLBackend {
                 sgl_uniform4f(program.color, color.x, color.y, color.z, color.w)
                 sgl_uniform4f(program.rect, rect.x, rect.y, rect.z, rect.w)
                 sgl_uniform1f(program.sigma, sigma)
-                sgl_uniform1f(program.height, Float(list.framebufferHeight))
+                if list.flipsY {
+                    sgl_uniform2f(program.yMap, 0, 1)
+                } else {
+                    sgl_uniform2f(program.yMap, Float(list.framebufferHeight), -1)
+                }
             case .texture(let key, let opacity, let tint):
                 let program = state.use(textured)
                 sgl_uniform1f(program.opacity, opacity)

@@ -12,14 +12,14 @@ struct QuadProgram {
     let tint: GLint
     let rect: GLint
     let sigma: GLint
-    let height: GLint
+    let yMap: GLint
 
     /// No program: the state before the first draw.
     static let none = QuadProgram()
 
     private init() {
         (id, matrix, color, opacity, size, radius, tint) = (0, -1, -1, -1, -1, -1, -1)
-        (rect, sigma, height) = (-1, -1, -1)
+        (rect, sigma, yMap) = (-1, -1, -1)
     }
 
     init(library: ShaderLibrary, fragment: String) throws(RenderError) {
@@ -32,7 +32,7 @@ struct QuadProgram {
         tint = sgl_uniform_location(id, "u_tint")
         rect = sgl_uniform_location(id, "u_rect")
         sigma = sgl_uniform_location(id, "u_sigma")
-        height = sgl_uniform_location(id, "u_height")
+        yMap = sgl_uniform_location(id, "u_yMap")
         sgl_use_program(id)
         sgl_uniform1i(sgl_uniform_location(id, "u_texture"), 0)
     }

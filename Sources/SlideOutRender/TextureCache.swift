@@ -36,6 +36,12 @@ final class TextureCache {
         return texture
     }
 
+    /// Takes over a texture made elsewhere (a rendered snapshot) as `key`'s.
+    func adopt(_ texture: GLuint, for key: ContentKey) {
+        if let old = textures[key] { sgl_delete_texture(old.texture) }
+        textures[key] = Entry(texture: texture, filter: -1)
+    }
+
     /// Frees every texture whose content is not in `referenced`.
     func keepOnly(_ referenced: Set<ContentKey>) {
         for (key, entry) in textures where !referenced.contains(key) {

@@ -6,6 +6,9 @@ public enum LayerContents: Hashable, Sendable {
     /// A PNG file, stretched to the layer's bounds (Core Animation's default
     /// `contentsGravity`, resize).
     case image(path: String)
+    /// A picture of another layer's subtree that the renderer took into a
+    /// texture (render-to-texture), named by the id of that request.
+    case snapshot(id: Int)
 }
 
 /// A run of text laid out by the renderer's text engine (Pango).

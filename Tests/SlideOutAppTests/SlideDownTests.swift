@@ -1,0 +1,49 @@
+import Foundation
+import XCTest
+
+/// The slidedown style (seed 004): the snapshot is rendered to a texture and
+/// must be a pixel-exact picture of the live screen.
+final class SlideDownRenderTests: ScreenshotTestCase {
+    func testPresentedSnapshotIsThePixelExactMainScreenMovedDown() throws {
+        let live = try screenshot(["--style", "slidedown", "--size", "800x600", "--scale", "1", "--state", "closed"])
+        let livePath = picturePath
+        let open = try screenshot(["--style", "slidedown", "--size", "800x600", "--scale", "1", "--state", "open"])
+        for y in stride(from: 0, to: 150, by: 7) {
+            for x in stride(from: 0, to: 800, by: 37) {
+                XCTAssertEqual(open.pixel(x, 450 + y), live.pixel(x, y),
+                               "snapshot pixel (\(x), \(y)); see \(picturePath) and \(livePath)")
+            }
+        }
+        let menu = open.pixel(400, 400)
+        XCTAssertTrue(menu.r < 40 && menu.g < 40, "the dark menu above the snapshot: \(menu)")
+        guard let current = open.boundingBox(where: { $0.r > 240 && $0.g > 240 && $0.b > 240 }) else {
+            return XCTFail("no white text")
+        }
+        XCTAssertLessThan(current.minY, 100, "the current section (Home) is white at the top of the menu")
+    }
+}
+
+final class SlideDownEndToEndTests: EndToEndTestCase {
+    override var launchArguments: [String] { ["--style", "slidedown", "--size", "800x600", "--scale", "1"] }
+
+    func testChoosingASectionSetsTheTitleAndTappingTheSnapshotDismisses() throws {
+        var start = mark
+        try input.click(x: 24, y: 22)   // the menu button
+        let opened = event("settled", after: start)
+        XCTAssertEqual(opened?["state"] as? String, "open")
+        start = mark
+        try input.click(x: 400, y: 40 + 2 * 56 + 28)   // "Tech"
+        XCTAssertEqual(event("select", after: start)?["item"] as? String, "Tech")
+        XCTAssertEqual(event("title", after: start)?["value"] as? String, "Tech")
+        let closed = event("settled", after: start)
+        XCTAssertEqual(closed?["state"] as? String, "closed")
+        XCTAssertLessThan(closed?["textures"] as? Int ?? 99, opened?["textures"] as? Int ?? 0,
+                          "the snapshot's texture is dropped")
+        start = mark
+        try input.key("F9")
+        XCTAssertEqual(settledState(after: start), "open")
+        start = mark
+        try input.click(x: 400, y: 520)   // the snapshot
+        XCTAssertEqual(settledState(after: start), "closed")
+    }
+}

@@ -93,8 +93,13 @@ static inline GLuint sgl_render_target(GLuint texture, GLsizei w, GLsizei h) {
     }
     return framebuffer;
 }
-/// Back to the window's framebuffer, deleting `framebuffer` (its texture stays).
-static inline void sgl_end_render_target(GLuint framebuffer) {
-    glBindFramebuffer(GL_FRAMEBUFFER, 0);
-    glDeleteFramebuffers(1, &framebuffer);
+/// Copies a w x h block from `framebuffer` (at sx, sy) into the window's
+/// framebuffer (at dx, dy), unscaled: llvmpipe can do this as a plain copy.
+static inline void sgl_blit_from(GLuint framebuffer, GLint sx, GLint sy, GLint dx, GLint dy, GLsizei w, GLsizei h) {
+    glBindFramebuffer(GL_READ_FRAMEBUFFER, framebuffer);
+    glBlitFramebuffer(sx, sy, sx + w, sy + h, dx, dy, dx + w, dy + h, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+    glBindFramebuffer(GL_READ_FRAMEBUFFER, 0);
 }
+/// Back to drawing into the window's framebuffer.
+static inline void sgl_end_render_target(void) { glBindFramebuffer(GL_FRAMEBUFFER, 0); }
+static inline void sgl_delete_framebuffer(GLuint framebuffer) { glDeleteFramebuffers(1, &framebuffer); }

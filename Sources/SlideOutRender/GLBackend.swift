@@ -43,7 +43,7 @@ public final class GLBackend {
     /// texture and keeps it as the contents `.snapshot(id: id)`, freed like
     /// any other once no visible layer shows it.
     public func renderSnapshot(of root: Layer, id: Int, viewSize: Size, scale: Double) {
-        builder.build(root, viewSize: viewSize, scale: scale, flipY: true, into: &snapshotList)
+        builder.build(root, viewSize: viewSize, scale: scale, into: &snapshotList)
         let (width, height) = (snapshotList.framebufferWidth, snapshotList.framebufferHeight)
         guard width > 0, height > 0 else { return }
         let texture = sgl_gen_texture()
@@ -53,9 +53,9 @@ public final class GLBackend {
             return
         }
         draw(snapshotList, keepingTextures: true)
-        sgl_end_render_target(framebuffer)
+        sgl_end_render_target()
         let key = ContentKey(contents: .snapshot(id: id), pixelWidth: width, pixelHeight: height, scale: scale)
-        textures.adopt(texture, for: key)
+        textures.adopt(texture, framebuffer: framebuffer, for: key)
     }
 
     /// Draws `list` into the current framebuffer.
@@ -83,6 +83,7 @@ public final class GLBackend {
                               color.x, color.y, color.z, color.w)
                 continue
             }
+            if copySnapshot(command, into: list) { continue }
             state.setBlending(!command.isOpaque)
             switch command.fill {
             case .solid(let color) where command.cornerRadius > 0:
@@ -107,6 +108,7 @@ public final class GLBackend {
                 let program = state.use(textured)
                 sgl_uniform1f(program.opacity, opacity)
                 sgl_uniform4f(program.tint, tint.x, tint.y, tint.z, tint.w)
+                if case .snapshot = key.contents { sgl_uniform1f(program.flipV, 1) } else { sgl_uniform1f(program.flipV, 0) }
                 state.bind(textures.texture(for: key, filter: command.isPixelAligned ? GL_NEAREST : GL_LINEAR))
             }
             withUnsafeBytes(of: command.matrix) {
@@ -115,6 +117,23 @@ public final class GLBackend {
             sgl_draw_quad()
         }
         lastDrawCount = list.commands.count
+    }
+
+    /// Draws an opaque, untinted snapshot that sits on whole pixels by copying
+    /// its framebuffer (llvmpipe copies memory instead of shading a window of
+    /// pixels); false when the command needs the textured path.
+    private func copySnapshot(_ command: DrawCommand, into list: DrawList) -> Bool {
+        guard !list.flipsY, command.isOpaque, command.isPixelAligned,
+              case .texture(let key, let opacity, let tint) = command.fill, case .snapshot = key.contents,
+              opacity >= 1, tint.w == 0 else { return false }
+        let framebuffer = textures.framebuffer(for: key)
+        guard framebuffer != 0 else { return false }
+        let m = command.matrix
+        let x = Int32(((m[12] + 1) / 2 * Float(list.framebufferWidth)).rounded())
+        let top = Int32(((1 - m[13]) / 2 * Float(list.framebufferHeight)).rounded())
+        let (width, height) = (Int32(key.pixelWidth), Int32(key.pixelHeight))
+        sgl_blit_from(framebuffer, 0, 0, x, Int32(list.framebufferHeight) - top - height, width, height)
+        return true
     }
 
     /// The framebuffer's pixels as BGRA rows, top row first.

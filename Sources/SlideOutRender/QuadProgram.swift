@@ -13,13 +13,14 @@ struct QuadProgram {
     let rect: GLint
     let sigma: GLint
     let yMap: GLint
+    let flipV: GLint
 
     /// No program: the state before the first draw.
     static let none = QuadProgram()
 
     private init() {
         (id, matrix, color, opacity, size, radius, tint) = (0, -1, -1, -1, -1, -1, -1)
-        (rect, sigma, yMap) = (-1, -1, -1)
+        (rect, sigma, yMap, flipV) = (-1, -1, -1, -1)
     }
 
     init(library: ShaderLibrary, fragment: String) throws(RenderError) {
@@ -33,6 +34,7 @@ struct QuadProgram {
         rect = sgl_uniform_location(id, "u_rect")
         sigma = sgl_uniform_location(id, "u_sigma")
         yMap = sgl_uniform_location(id, "u_yMap")
+        flipV = sgl_uniform_location(id, "u_flipV")
         sgl_use_program(id)
         sgl_uniform1i(sgl_uniform_location(id, "u_texture"), 0)
     }

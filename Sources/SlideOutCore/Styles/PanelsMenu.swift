@@ -31,7 +31,13 @@ public final class PanelsMenu: MenuStyle {
     private var isTracking = false
     private var trackingStart = 0.0
     private var trackingSide: Side?
-    private static let animationKey = "panels.progress"
+    private lazy var animator = ProgressAnimator(
+        clock: clock, key: "panels.progress",
+        property: AnimatableProperty(read: { [unowned self] in progress },
+                                     write: { [unowned self] in
+                                         progress = $0
+                                         applyProgress()
+                                     }))
 
     /// `makePanel` builds a side's panel when it is first needed.
     public init(center: Layer, clock: AnimationClock, parameters: Parameters = Parameters(),
@@ -44,7 +50,7 @@ public final class PanelsMenu: MenuStyle {
         rootLayer.addSublayer(center)
     }
 
-    public var isMoving: Bool { isTracking || clock.targetValue(forKey: Self.animationKey) != nil }
+    public var isMoving: Bool { isTracking || animator.target != nil }
 
     public var stateName: String {
         if progress >= 1 { return "open" }
@@ -62,7 +68,7 @@ public final class PanelsMenu: MenuStyle {
     }
 
     public func jump(to progress: Double) {
-        clock.removeAnimation(forKey: Self.animationKey)
+        animator.stop()
         self.progress = min(max(progress, -1), 1)
         settle()
     }
@@ -74,14 +80,14 @@ public final class PanelsMenu: MenuStyle {
     /// The navigation bar's Kitties (left) and Puppies (right) buttons.
     public func toggle(_ side: Side) {
         let expanded: Double = side == .left ? 1 : -1
-        let heading = clock.targetValue(forKey: Self.animationKey) ?? progress
+        let heading = animator.target ?? progress
         animate(to: heading == expanded ? 0 : expanded)
     }
 
     public func handleTap(on layer: Layer) -> Bool { false }
 
     public func beginInteractiveReveal() {
-        clock.removeAnimation(forKey: Self.animationKey)
+        animator.stop()
         isTracking = true
         trackingStart = progress
         trackingSide = progress > 0 ? .left : progress < 0 ? .right : nil
@@ -112,26 +118,16 @@ public final class PanelsMenu: MenuStyle {
     /// A wheel notch moves one step along right ... collapsed ... left.
     public func page(by steps: Int) {
         guard steps != 0, !isTracking else { return }
-        let heading = (clock.targetValue(forKey: Self.animationKey) ?? progress).rounded()
+        let heading = (animator.target ?? progress).rounded()
         animate(to: min(max(heading + Double(steps.signum()), -1), 1))
     }
 
     private func animate(to target: Double, velocity: Double? = nil) {
-        let heading = clock.targetValue(forKey: Self.animationKey)
-        if heading == target { return }
-        if heading == nil && progress == target {
-            settle()
-            return
-        }
-        ensurePanel(for: target != 0 ? target : progress)
-        let property = AnimatableProperty(read: { [unowned self] in progress },
-                                          write: { [unowned self] in
-                                              progress = $0
-                                              applyProgress()
-                                          })
-        clock.animate(property, forKey: Self.animationKey, to: target, motion: parameters.motion,
-                      initialVelocity: velocity) { [weak self] completion in
-            if completion == .finished { self?.settle() }
+        switch animator.move(to: target, motion: parameters.motion, velocity: velocity,
+                             finished: { [weak self] in self?.settle() }) {
+        case .alreadyHeading: return
+        case .alreadyThere: settle()
+        case .started: ensurePanel(for: target != 0 ? target : progress)
         }
     }
 

@@ -50,7 +50,13 @@ public final class PushMenu: MenuStyle {
     private var size = Size.zero
     private var trackingStart = 0.0
     private var trackingTranslation = 0.0
-    private static let animationKey = "push.progress"
+    private lazy var animator = ProgressAnimator(
+        clock: clock, key: "push.progress",
+        property: AnimatableProperty(read: { [unowned self] in progress },
+                                     write: { [unowned self] in
+                                         progress = min(max($0, 0), 1)
+                                         applyProgress()
+                                     }))
 
     /// Builds the tree content, overlay, menu (bottom to top).
     public init(content: Layer, menu: Layer, clock: AnimationClock, parameters: Parameters = Parameters()) {
@@ -83,7 +89,7 @@ public final class PushMenu: MenuStyle {
     }
 
     public func jump(to progress: Double) {
-        clock.removeAnimation(forKey: Self.animationKey)
+        animator.stop()
         self.progress = min(max(progress, 0), 1)
         state = self.progress == 0 ? .closed : .open
         applyProgress()
@@ -100,7 +106,7 @@ public final class PushMenu: MenuStyle {
     }
 
     public func beginInteractiveReveal() {
-        clock.removeAnimation(forKey: Self.animationKey)
+        animator.stop()
         trackingStart = progress
         trackingTranslation = 0
         state = .tracking
@@ -136,27 +142,20 @@ public final class PushMenu: MenuStyle {
     /// Animates to open or closed from the current progress; `velocity`
     /// (progress per second) overrides the running animation's.
     private func animate(toOpen: Bool, velocity: Double? = nil) {
-        let target: Double = toOpen ? 1 : 0
-        let heading = clock.targetValue(forKey: Self.animationKey)
-        if heading == target { return }
-        if heading == nil && progress == target {
-            state = toOpen ? .open : .closed
+        let settled: State = toOpen ? .open : .closed
+        switch animator.move(to: toOpen ? 1 : 0, motion: parameters.motion, velocity: velocity,
+                             finished: { [weak self] in self?.settle(in: settled) }) {
+        case .alreadyHeading: return
+        case .alreadyThere: settle(in: settled)
+        case .started:
+            state = toOpen ? .opening : .closing
             applyProgress()
-            return
         }
-        state = toOpen ? .opening : .closing
+    }
+
+    private func settle(in settled: State) {
+        state = settled
         applyProgress()
-        let property = AnimatableProperty(read: { [unowned self] in progress },
-                                          write: { [unowned self] in
-                                              progress = min(max($0, 0), 1)
-                                              applyProgress()
-                                          })
-        clock.animate(property, forKey: Self.animationKey, to: target, motion: parameters.motion,
-                      initialVelocity: velocity) { [weak self] completion in
-            guard completion == .finished, let self else { return }
-            state = toOpen ? .open : .closed
-            applyProgress()
-        }
     }
 
     /// Writes every layer from `progress`: the menu slides in from -width and

@@ -26,7 +26,13 @@ public final class SlideDownMenu: MenuStyle, SnapshotRequesting {
     private var size = Size.zero
     private var snapshotCount = 0
     private var requests: [(id: Int, source: Layer)] = []
-    private static let animationKey = "slidedown.progress"
+    private lazy var animator = ProgressAnimator(
+        clock: clock, key: "slidedown.progress",
+        property: AnimatableProperty(read: { [unowned self] in progress },
+                                     write: { [unowned self] in
+                                         progress = $0
+                                         applyProgress()
+                                     }))
 
     /// Builds the tree main, menu, snapshot (bottom to top).
     public init(main: Layer, menu: Layer, clock: AnimationClock, parameters: Parameters = Parameters()) {
@@ -42,7 +48,7 @@ public final class SlideDownMenu: MenuStyle, SnapshotRequesting {
         applyProgress()
     }
 
-    public var isMoving: Bool { clock.targetValue(forKey: Self.animationKey) != nil }
+    public var isMoving: Bool { animator.target != nil }
     public var stateName: String { progress >= 1 ? "open" : "closed" }
 
     /// True while the snapshot stands in for the main screen.
@@ -63,7 +69,7 @@ public final class SlideDownMenu: MenuStyle, SnapshotRequesting {
     }
 
     public func jump(to progress: Double) {
-        clock.removeAnimation(forKey: Self.animationKey)
+        animator.stop()
         self.progress = min(max(progress, 0), 1)
         if self.progress > 0 && !isPresented { takeSnapshot() }
         if self.progress == 0 { dropSnapshot() }
@@ -74,7 +80,7 @@ public final class SlideDownMenu: MenuStyle, SnapshotRequesting {
     public func close() { animate(to: 0) }
 
     public func toggle() {
-        animate(to: (clock.targetValue(forKey: Self.animationKey) ?? progress) >= 0.5 ? 0 : 1)
+        animate(to: (animator.target ?? progress) >= 0.5 ? 0 : 1)
     }
 
     public func handleTap(on layer: Layer) -> Bool {
@@ -93,19 +99,13 @@ public final class SlideDownMenu: MenuStyle, SnapshotRequesting {
     }
 
     private func animate(to target: Double) {
-        let heading = clock.targetValue(forKey: Self.animationKey)
-        if heading == target || (heading == nil && progress == target) { return }
-        if target > 0 && !isPresented { takeSnapshot() }
-        let property = AnimatableProperty(read: { [unowned self] in progress },
-                                          write: { [unowned self] in
-                                              progress = $0
-                                              applyProgress()
-                                          })
-        clock.animate(property, forKey: Self.animationKey, to: target, motion: parameters.motion) { [weak self] done in
-            guard done == .finished, let self, target == 0 else { return }
+        let start = animator.move(to: target, motion: parameters.motion, finished: { [weak self] in
+            guard let self, target == 0 else { return }
             dropSnapshot()
             applyProgress()
-        }
+        })
+        guard start == .started else { return }
+        if target > 0 && !isPresented { takeSnapshot() }
         applyProgress()
     }
 

@@ -14,6 +14,8 @@ final class DemoApp {
     private let screen: any DemoScreen
     private let trace: Trace
     private let input: InputRouter
+    /// The style, when it asks for snapshots (resolved once, not per frame).
+    private let snapshots: (any SnapshotRequesting)?
     private let recorder: EventRecorder?
     private var replay: ReplaySource?
     private let builder = DrawListBuilder()
@@ -37,6 +39,7 @@ final class DemoApp {
         self.replay = replay
         trace = Trace(isEnabled: options.trace)
         input = InputRouter(screen: screen, trace: trace)
+        snapshots = screen.style as? any SnapshotRequesting
         screen.attach(trace)
         benchmark = options.benchToggles.map(Benchmark.init(toggles:))
         window.onEvent = { [unowned self] in handle($0) }
@@ -104,8 +107,8 @@ final class DemoApp {
         let (width, height) = window.framebufferSize
         guard width > 0, height > 0 else { return }
         if window.pointSize != viewSize { relayout(to: window.pointSize) }
-        if let source = screen.style as? SnapshotRequesting {
-            for request in source.takeSnapshotRequests() {
+        if let snapshots {
+            for request in snapshots.takeSnapshotRequests() {
                 backend.renderSnapshot(of: request.source, id: request.id, viewSize: viewSize, scale: window.scale)
             }
         }

@@ -55,11 +55,7 @@ final class Sidebar3DScreen: DemoScreen {
         navigationBar.anchorPoint = .zero
         hamburger.bounds = Rect(x: 0, y: 0, width: 20, height: 20)
         hamburger.acceptsInput = true
-        hamburger.contents = .shape(ShapeContent([
-            .line(from: Point(x: 0.1, y: 0.2), to: Point(x: 0.9, y: 0.2)),
-            .line(from: Point(x: 0.1, y: 0.5), to: Point(x: 0.9, y: 0.5)),
-            .line(from: Point(x: 0.1, y: 0.8), to: Point(x: 0.9, y: 0.8)),
-        ], color: Self.light, lineWidth: 2))
+        hamburger.contents = Icons.hamburger(color: Self.light)
         navigationBar.addSublayer(titleLabel)
         navigationBar.addSublayer(hamburger)
         body.anchorPoint = .zero

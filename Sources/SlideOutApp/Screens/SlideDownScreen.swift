@@ -35,11 +35,7 @@ final class SlideDownScreen: DemoScreen {
         navigationBar = NavigationBar(title: Self.sections[0], measurer: measurer)
         menuButton.bounds = Rect(x: 0, y: 0, width: 22, height: 22)
         menuButton.acceptsInput = true
-        menuButton.contents = .shape(ShapeContent([
-            .line(from: Point(x: 0.1, y: 0.2), to: Point(x: 0.9, y: 0.2)),
-            .line(from: Point(x: 0.1, y: 0.5), to: Point(x: 0.9, y: 0.5)),
-            .line(from: Point(x: 0.1, y: 0.8), to: Point(x: 0.9, y: 0.8)),
-        ], color: .systemBlue, lineWidth: 2))
+        menuButton.contents = Icons.hamburger(color: .systemBlue)
         navigationBar.layer.addSublayer(menuButton)
         for (index, headline) in Self.headlines.enumerated() {
             let row = Layer(name: "news:\(index)")

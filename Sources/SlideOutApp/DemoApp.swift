@@ -43,6 +43,7 @@ final class DemoApp {
         screen.attach(trace)
         benchmark = options.benchToggles.map(Benchmark.init(toggles:))
         window.onEvent = { [unowned self] in handle($0) }
+        input.onCursorChange = { [unowned window] in window.setCursor($0) }
         window.onRefresh = { [unowned self] in needsDisplay = true }
         relayout(to: window.pointSize)
         switch options.state {
@@ -135,7 +136,7 @@ final class DemoApp {
     private func firstFrameShown() {
         hasShownFirstFrame = true
         trace.ready(style: options.style.rawValue, width: viewSize.width, height: viewSize.height,
-                    scale: window.scale, platform: Window.isWayland ? "wayland" : "x11")
+                    scale: window.scale, platform: Window.platform.rawValue)
         recorder?.start(at: Window.time)
         replay?.start(at: now)
         if benchmark != nil {

@@ -13,6 +13,9 @@ final class InputRouter {
     private var scroll = ScrollClassifier()
     private var pointer = Point.zero
     private var pressedLayer: Layer?
+    /// Receives the cursor the pointer should show, when it changes.
+    var onCursorChange: ((CursorShape) -> Void)?
+    private var cursor = CursorShape.arrow
 
     init(screen: any DemoScreen, trace: Trace) {
         self.screen = screen
@@ -29,12 +32,11 @@ final class InputRouter {
 
     /// Ends a trackpad swipe whose silence has run out.
     func expire(at time: Double) {
-        if case .swipeEnded(_, _, let velocityX, _) = scroll.expire(at: time) {
-            style.endInteractiveReveal(velocity: velocityX)
-        }
+        handleScroll(scroll.expire(at: time))
     }
 
     func handle(_ event: InputEvent) {
+        defer { updateCursor(for: event) }
         switch event.kind {
         case .pointerMove(let location):
             pointer = location
@@ -54,12 +56,29 @@ final class InputRouter {
             handleTap(on: pressed)
         case .scroll(let dx, let dy):
             handleScroll(scroll.scroll(dx: dx, dy: dy, time: event.time))
+        case .sourcedScroll(let dx, let dy, let source):
+            handleScroll(scroll.scroll(dx: dx, dy: dy, source: source, time: event.time))
+        case .scrollStop:
+            handleScroll(scroll.stop(at: event.time))
         case .key(let key, pressed: true, let modifiers):
             handleKey(key, modifiers: modifiers)
         default:
             return
         }
         if style.progress < 1 { focus.clear() }
+    }
+
+    /// A closed hand while dragging, a pointing hand over what a click acts on.
+    private func updateCursor(for event: InputEvent) {
+        switch event.kind {
+        case .pointerMove, .button: break
+        default: return
+        }
+        let shape: CursorShape = pan.isActive ? .grabbing
+            : style.rootLayer.hitTest(pointer) != nil ? .pointingHand : .arrow
+        guard shape != cursor else { return }
+        cursor = shape
+        onCursorChange?(shape)
     }
 
     private func handleTap(on layer: Layer) {
@@ -89,8 +108,10 @@ final class InputRouter {
 
     private func handleScroll(_ output: ScrollClassifier.Output) {
         switch output {
-        case .none, .swipeEnded:
+        case .none:
             return
+        case .swipeEnded(_, _, let velocityX, _):
+            style.endInteractiveReveal(velocity: velocityX)
         case .wheel(let dx, let dy):
             style.page(by: dy > 0 || dx > 0 ? 1 : -1)
         case .swipeBegan(let dx, _):

@@ -1,4 +1,5 @@
 import SlideOutCore
+import SlideOutPlatform
 
 /// The demo's command line (SPEC.md, "The demo app's command line").
 public struct Options: Equatable, Sendable {
@@ -25,6 +26,8 @@ public struct Options: Equatable, Sendable {
     public var listStyles = false
     public var replayPath: String?
     public var recordPath: String?
+    /// The window system: `auto` is Wayland on a Wayland session.
+    public var platform = PlatformRequest.auto
 
     public init() {}
 
@@ -36,7 +39,8 @@ public struct Options: Equatable, Sendable {
     public static let usage = """
         usage: slideout [--style push|drawer|panels|sidebar3d|slidedown] [--size WxH] [--scale S]
                         [--state closed|open|P] [--screenshot FILE.png] [--trace] [--bench N]
-                        [--virtual-clock] [--replay FILE] [--record FILE] [--list-styles]
+                        [--virtual-clock] [--replay FILE] [--record FILE] [--platform auto|wayland|x11]
+                        [--list-styles]
         """
 
     public static func parse(_ arguments: [String]) throws(ParseError) -> Options {
@@ -85,6 +89,12 @@ public struct Options: Equatable, Sendable {
                 options.replayPath = try value(for: flag)
             case "--record":
                 options.recordPath = try value(for: flag)
+            case "--platform":
+                let name = try value(for: flag)
+                guard let platform = PlatformRequest(rawValue: name) else {
+                    throw ParseError(description: "--platform takes auto, wayland or x11, not '\(name)'")
+                }
+                options.platform = platform
             case "--list-styles":
                 options.listStyles = true
             case "--help", "-h":

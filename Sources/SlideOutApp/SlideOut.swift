@@ -21,6 +21,12 @@ public enum SlideOut {
             Options.StyleName.allCases.forEach { print($0.rawValue) }
             return 0
         }
+        let platform: DisplayPlatform
+        do {
+            platform = try PlatformLaunch.prepare(options.platform)
+        } catch {
+            return fail(error.description, code: 3)
+        }
         let screenType = screenType(for: options.style)
         let replay: ReplaySource?
         let recorder: EventRecorder?
@@ -33,7 +39,8 @@ public enum SlideOut {
         let textEngine = PangoTextMeasurer.warmUp()
         do {
             let window = try Window(title: "SlideOut — \(options.style.rawValue)", size: options.size,
-                                    visible: options.screenshotPath == nil, forcedScale: options.scale)
+                                    visible: options.screenshotPath == nil, forcedScale: options.scale,
+                                    platform: platform)
             let backend = try GLBackend(shaders: try ShaderLibrary.locate())
             let clock = AnimationClock(startTime: options.virtualClock ? 0 : Window.time)
             clock.reducedMotion = DesktopPreferences.prefersReducedMotion()

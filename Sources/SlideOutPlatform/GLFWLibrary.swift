@@ -1,24 +1,44 @@
 import CGLFW
+import Foundation
 
-/// Process-wide GLFW set-up: initialisation once, and the last error GLFW
-/// reported (its callback cannot carry context).
+/// Process-wide GLFW set-up: initialisation once on the chosen window
+/// system, and the last error GLFW reported (its callback cannot carry context).
 enum GLFWLibrary {
     nonisolated(unsafe) private static var lastError = ""
-    nonisolated(unsafe) private static var initialized = false
+    nonisolated(unsafe) private(set) static var platform: DisplayPlatform?
 
-    /// Initialises GLFW once; throws the display error when it cannot.
-    static func initialize() throws(PlatformError) {
-        if initialized { return }
+    /// Initialises GLFW once for `platform`; throws the display error when it cannot.
+    /// `PlatformLaunch.prepare` has made sure the loaded library serves it.
+    static func initialize(for requested: DisplayPlatform) throws(PlatformError) {
+        if platform != nil { return }
         glfwSetErrorCallback { _, description in
             GLFWLibrary.lastError = description.map { String(cString: $0) } ?? "unknown GLFW error"
         }
+        let build = GLFWBuild.loaded
+        if build.choosesPlatformAtInit {
+            glfwInitHint(GLFW_PLATFORM, requested == .wayland ? GLFW_PLATFORM_WAYLAND : GLFW_PLATFORM_X11)
+        }
         guard glfwInit() == GLFW_TRUE else { throw .noDisplay(takeLastError()) }
-        initialized = true
+        platform = build.choosesPlatformAtInit ? requested : build.builtInPlatform
     }
 
     /// The last error GLFW reported, cleared once read.
     static func takeLastError() -> String {
         defer { lastError = "" }
         return lastError.isEmpty ? "unknown GLFW error" : lastError
+    }
+
+    /// A function of the loaded GLFW that only some builds export (the native
+    /// access of the other backend's 3.3 build is absent), or nil.
+    static func optionalFunction<Function>(_ name: String, as type: Function.Type) -> Function? {
+        guard let symbol = dlsym(nil, name) else { return nil }
+        return unsafeBitCast(symbol, to: type)
+    }
+}
+
+extension GLFWLibrary {
+    /// Wakes `glfwWaitEvents` from any thread.
+    static func postEmptyEvent() {
+        glfwPostEmptyEvent()
     }
 }

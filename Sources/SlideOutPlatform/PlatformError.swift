@@ -2,6 +2,8 @@
 public enum PlatformError: Error, CustomStringConvertible {
     case noDisplay(String)
     case noGLContext(String)
+    /// The requested window system cannot be had with the GLFW found.
+    case platformUnavailable(String)
     /// A recording or replay file that cannot be used.
     case badFile(String)
 
@@ -11,6 +13,8 @@ public enum PlatformError: Error, CustomStringConvertible {
             return "no usable display: \(reason); run inside an X11 or Wayland session (set DISPLAY or WAYLAND_DISPLAY), e.g. under Xvfb"
         case .noGLContext(let reason):
             return "cannot create an OpenGL 3.3 core context: \(reason); a Mesa 20+ driver (llvmpipe works) is needed"
+        case .platformUnavailable(let reason):
+            return "cannot start the requested platform: \(reason)"
         case .badFile(let reason):
             return reason
         }

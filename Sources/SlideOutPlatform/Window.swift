@@ -9,16 +9,24 @@ import SlideOutCore
 public final class Window {
     private let handle: OpaquePointer
     private let forcedScale: Double?
+    private let cursors: CursorSet
+    private var cursorShape = CursorShape.arrow
+    private var waylandScroll: WaylandScrollReader?
+    private var x11Scroll: X11SmoothScrollReader?
     /// Receives every input event, in points and seconds since start-up.
     public var onEvent: ((InputEvent) -> Void)?
     /// Called when the window's pixels were lost or its size changed.
     public var onRefresh: (() -> Void)?
 
-    /// Opens a window of `size` points. `forcedScale` overrides the window
-    /// system's content scale (pixels per point).
-    public init(title: String, size: Size, visible: Bool, forcedScale: Double?) throws(PlatformError) {
-        try GLFWLibrary.initialize()
+    /// Opens a window of `size` points on `platform` (see `PlatformLaunch`).
+    /// `forcedScale` overrides the window system's content scale (pixels per point).
+    public init(title: String, size: Size, visible: Bool, forcedScale: Double?,
+                platform: DisplayPlatform) throws(PlatformError) {
+        try GLFWLibrary.initialize(for: platform)
         glfwDefaultWindowHints()
+        glfwWindowHintString(GLFW_X11_CLASS_NAME, "SlideOut")
+        glfwWindowHintString(GLFW_X11_INSTANCE_NAME, "slideout")
+        if GLFWBuild.loaded.choosesPlatformAtInit { glfwWindowHintString(GLFW_WAYLAND_APP_ID, "slideout") }
         glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3)
         glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3)
         glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE)
@@ -37,6 +45,7 @@ public final class Window {
         }
         self.handle = handle
         self.forcedScale = forcedScale
+        cursors = CursorSet(platform: Window.platform)
         glfwMakeContextCurrent(handle)
         glfwSwapInterval(1)
         if forcedScale != nil, framebufferPixelsPerScreenUnit != 1 {
@@ -44,6 +53,7 @@ public final class Window {
         }
         glfwSetWindowUserPointer(handle, Unmanaged.passUnretained(self).toOpaque())
         installCallbacks()
+        startScrollReaders()
     }
 
     deinit {
@@ -82,18 +92,49 @@ public final class Window {
     /// Seconds on GLFW's monotonic timer.
     public static var time: Double { glfwGetTime() }
 
-    /// True when GLFW talks to a Wayland compositor (its version string names
-    /// the backend it was built for).
-    public static var isWayland: Bool { String(cString: glfwGetVersionString()).contains("Wayland") }
+    /// The window system GLFW talks to (X11 before the first window opens).
+    public static var platform: DisplayPlatform { GLFWLibrary.platform ?? .x11 }
+
+    /// Shows `shape` while the pointer is over the window.
+    public func setCursor(_ shape: CursorShape) {
+        guard shape != cursorShape else { return }
+        cursorShape = shape
+        glfwSetCursor(handle, cursors.cursor(for: shape))
+    }
 
     public func swapBuffers() { glfwSwapBuffers(handle) }
 
     /// Blocks until an event arrives, or `timeout` seconds pass (nil: no limit).
     public func waitEvents(timeout: Double?) {
         if let timeout { glfwWaitEventsTimeout(max(timeout, 0)) } else { glfwWaitEvents() }
+        x11Scroll?.drain()
     }
 
-    public func pollEvents() { glfwPollEvents() }
+    public func pollEvents() {
+        glfwPollEvents()
+        x11Scroll?.drain()
+    }
+
+    /// Reads what GLFW 3.3 does not pass on: the Wayland seat's scroll sources
+    /// and stops, or X11's smooth-scrolling valuators.
+    private func startScrollReaders() {
+        switch Window.platform {
+        case .wayland:
+            typealias GetDisplay = @convention(c) () -> OpaquePointer?
+            guard let getDisplay = GLFWLibrary.optionalFunction("glfwGetWaylandDisplay", as: GetDisplay.self),
+                  let display = getDisplay() else { return }
+            waylandScroll = WaylandScrollReader(display: display)
+            waylandScroll?.onEvent = { [unowned self] in send($0) }
+        case .x11:
+            typealias GetWindow = @convention(c) (OpaquePointer?) -> UInt
+            guard let getWindow = GLFWLibrary.optionalFunction("glfwGetX11Window", as: GetWindow.self) else { return }
+            x11Scroll = X11SmoothScrollReader(window: getWindow(handle))
+            x11Scroll?.onEvent = { [unowned self] in send($0) }
+        }
+    }
+
+    /// True when a scroll reader reports what GLFW's own scroll callback would.
+    private var scrollIsRead: Bool { waylandScroll?.isActive == true || x11Scroll?.isActive == true }
 
     /// Resizes so the framebuffer gets `pixels`, and waits (up to a second)
     /// for the window system to apply it.
@@ -137,7 +178,8 @@ public final class Window {
             Window.window(handle)?.send(.button(KeyMapping.button(button), pressed: action == GLFW_PRESS))
         }
         glfwSetScrollCallback(handle) { handle, dx, dy in
-            Window.window(handle)?.send(.scroll(dx: dx, dy: dy))
+            guard let window = Window.window(handle), !window.scrollIsRead else { return }
+            window.send(.scroll(dx: dx, dy: dy))
         }
         glfwSetKeyCallback(handle) { handle, key, _, action, mods in
             guard action != GLFW_REPEAT || key == GLFW_KEY_UP || key == GLFW_KEY_DOWN else { return }

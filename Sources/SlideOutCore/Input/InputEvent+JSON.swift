@@ -1,7 +1,9 @@
 import Foundation
 
 /// The record/replay format: one JSON object per line, e.g.
-/// `{"t":0.512,"type":"scroll","dx":-0.25,"dy":0}`. Times are seconds since
+/// `{"t":0.512,"type":"scroll","dx":-0.25,"dy":0}`; a scroll may name its
+/// `source` (`wheel`, `finger`, `continuous`), and `{"type":"scroll-stop"}`
+/// is the fingers lifting. Times are seconds since
 /// the first frame; positions and sizes are in window points.
 extension InputEvent {
     public struct DecodingError: Error, CustomStringConvertible {
@@ -18,6 +20,10 @@ extension InputEvent {
             fields.merge(["type": "button", "button": Self.name(of: button), "pressed": pressed]) { $1 }
         case .scroll(let dx, let dy):
             fields.merge(["type": "scroll", "dx": dx, "dy": dy]) { $1 }
+        case .sourcedScroll(let dx, let dy, let source):
+            fields.merge(["type": "scroll", "dx": dx, "dy": dy, "source": source.rawValue]) { $1 }
+        case .scrollStop:
+            fields["type"] = "scroll-stop"
         case .key(let key, let pressed, let modifiers):
             var names: [String] = []
             if modifiers.contains(.shift) { names.append("shift") }
@@ -64,7 +70,17 @@ extension InputEvent {
             let isDown = pressed() ?? ["press", "down"].contains(type)
             self.init(time: time, kind: .button(Self.button(fields["button"]), pressed: isDown))
         case "scroll", "wheel", "axis":
-            self.init(time: time, kind: .scroll(dx: try number("dx", "x"), dy: try number("dy", "y")))
+            let dx = try number("dx", "x"), dy = try number("dy", "y")
+            guard let name = text("source") else {
+                self.init(time: time, kind: .scroll(dx: dx, dy: dy))
+                return
+            }
+            guard let source = ScrollSource(rawValue: name) else {
+                throw DecodingError(description: "unknown scroll source '\(name)' (wheel, finger, continuous) in \(line)")
+            }
+            self.init(time: time, kind: .sourcedScroll(dx: dx, dy: dy, source: source))
+        case "scroll-stop", "scroll_stop", "axis-stop", "axis_stop":
+            self.init(time: time, kind: .scrollStop)
         case let type? where ["key", "keydown", "keyup", "key_press", "key_release"].contains(type):
             guard let name = text("key", "name"), let key = Self.key(named: name) else {
                 throw DecodingError(description: "unknown key in \(line)")

@@ -1,0 +1,171 @@
+import CX11
+import Foundation
+import SlideOutCore
+
+/// Reads XI2.1 smooth scrolling for GLFW's X11 window: the scroll valuators
+/// that carry a touchpad's fractional movement, which GLFW 3.3 never sees (it
+/// gets only the emulated wheel buttons 4-7).
+///
+/// It listens on a second connection to the same X server, selecting
+/// `XI_Motion` on GLFW's window, and turns valuator changes into `scroll`
+/// events in increments (one wheel notch = 1; +y up, +x left), which the
+/// classifier reads as SPEC says: whole increments are notches, fractional
+/// streams a swipe that ends by silence (X11 has no stop). A background
+/// thread only watches the connection and wakes GLFW's wait; events are read
+/// on the thread that runs the loop, in `drain()`.
+final class X11SmoothScrollReader {
+    private struct ScrollAxis {
+        var isVertical: Bool
+        var increment: Double
+        /// The valuator's last value: changes are the scroll.
+        var value: Double?
+    }
+
+    private let display: OpaquePointer
+    private let opcode: Int32
+    /// Scroll valuators by device id, then valuator number.
+    private var axes: [Int32: [Int32: ScrollAxis]] = [:]
+    private let watcher: ConnectionWatcher
+    /// Receives each scroll event, from `drain()`.
+    var onEvent: ((InputEvent.Kind) -> Void)?
+
+    /// True when some pointer has scroll valuators: GLFW's emulated wheel
+    /// buttons then repeat what this reader reports, and are not needed.
+    var isActive: Bool { axes.values.contains { !$0.isEmpty } }
+
+    /// Listens for `window`'s scrolling; nil when the server lacks XI 2.1.
+    init?(window: UInt) {
+        guard let display = XOpenDisplay(nil) else { return nil }
+        var opcode: Int32 = 0, event: Int32 = 0, error: Int32 = 0
+        var major: Int32 = 2, minor: Int32 = 1
+        guard XQueryExtension(display, "XInputExtension", &opcode, &event, &error) != 0,
+              XIQueryVersion(display, &major, &minor) == Success, (major, minor) >= (2, 1) else {
+            XCloseDisplay(display)
+            return nil
+        }
+        self.display = display
+        self.opcode = opcode
+        var bits = [UInt8](repeating: 0, count: Int(XI_LASTEVENT) / 8 + 1)
+        for type in [XI_Motion, XI_Enter, XI_DeviceChanged] { bits[Int(type) / 8] |= UInt8(1 << (type % 8)) }
+        bits.withUnsafeMutableBufferPointer { buffer in
+            var mask = XIEventMask(deviceid: XIAllMasterDevices, mask_len: Int32(buffer.count),
+                                   mask: buffer.baseAddress)
+            _ = XISelectEvents(display, window, &mask, 1)
+        }
+        XFlush(display)
+        watcher = ConnectionWatcher(descriptor: XConnectionNumber(display))
+        refreshDevices()
+        watcher.start()
+    }
+
+    /// Reads every queued event, then lets the watcher wait for more.
+    func drain() {
+        while XPending(display) > 0 {
+            var event = XEvent()
+            XNextEvent(display, &event)
+            guard event.type == GenericEvent, event.xcookie.extension == opcode,
+                  XGetEventData(display, &event.xcookie) != 0 else { continue }
+            switch event.xcookie.evtype {
+            case XI_Motion:
+                motion(event.xcookie.data.assumingMemoryBound(to: XIDeviceEvent.self).pointee)
+            case XI_Enter, XI_DeviceChanged:
+                // Valuators move while the pointer is elsewhere: start again from their values now.
+                refreshDevices()
+            default:
+                break
+            }
+            XFreeEventData(display, &event.xcookie)
+        }
+        watcher.resume()
+    }
+
+    private func motion(_ event: XIDeviceEvent) {
+        guard var deviceAxes = axes[event.sourceid], !deviceAxes.isEmpty else { return }
+        var delta = (x: 0.0, y: 0.0)
+        var valueIndex = 0
+        for number in 0..<(Int32(event.valuators.mask_len) * 8) {
+            guard event.valuators.mask[Int(number) / 8] & UInt8(1 << (number % 8)) != 0 else { continue }
+            let value = event.valuators.values[valueIndex]
+            valueIndex += 1
+            guard var axis = deviceAxes[number] else { continue }
+            if let last = axis.value, axis.increment != 0 {
+                let increments = (value - last) / axis.increment
+                if axis.isVertical { delta.y -= increments } else { delta.x -= increments }
+            }
+            axis.value = value
+            deviceAxes[number] = axis
+        }
+        axes[event.sourceid] = deviceAxes
+        if delta.x != 0 || delta.y != 0 { onEvent?(.scroll(dx: delta.x, dy: delta.y)) }
+    }
+
+    /// Every device's scroll valuators with their current values.
+    private func refreshDevices() {
+        var count: Int32 = 0
+        guard let devices = XIQueryDevice(display, XIAllDevices, &count) else { return }
+        defer { XIFreeDeviceInfo(devices) }
+        axes = [:]
+        for device in UnsafeBufferPointer(start: devices, count: Int(count)) {
+            var values: [Int32: Double] = [:]
+            var scroll: [Int32: ScrollAxis] = [:]
+            for index in 0..<Int(device.num_classes) {
+                guard let info = device.classes[index] else { continue }
+                let raw = UnsafeRawPointer(info)
+                switch info.pointee.type {
+                case XIValuatorClass:
+                    let valuator = raw.assumingMemoryBound(to: XIValuatorClassInfo.self).pointee
+                    values[valuator.number] = valuator.value
+                case XIScrollClass:
+                    let axis = raw.assumingMemoryBound(to: XIScrollClassInfo.self).pointee
+                    scroll[axis.number] = ScrollAxis(isVertical: axis.scroll_type == XIScrollTypeVertical,
+                                                     increment: axis.increment, value: nil)
+                default:
+                    break
+                }
+            }
+            for number in scroll.keys { scroll[number]?.value = values[number] }
+            axes[device.deviceid] = scroll
+        }
+    }
+}
+
+/// Wakes GLFW's event wait when another connection has data: a thread that
+/// polls the descriptor, posts GLFW an empty event, and waits until the run
+/// loop has read what arrived before it polls again.
+private final class ConnectionWatcher: @unchecked Sendable {
+    private let descriptor: Int32
+    private let condition = NSCondition()
+    private var waitingForDrain = false
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    func start() {
+        let thread = Thread { [self] in watch() }
+        thread.name = "slideout.x11-scroll"
+        thread.start()
+    }
+
+    /// The run loop has read the connection: look for more.
+    func resume() {
+        condition.lock()
+        waitingForDrain = false
+        condition.signal()
+        condition.unlock()
+    }
+
+    private func watch() {
+        while true {
+            var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&request, 1, -1) >= 0 || errno == EINTR else { return }
+            guard request.revents & Int16(POLLHUP | POLLERR | POLLNVAL) == 0 else { return }
+            guard request.revents & Int16(POLLIN) != 0 else { continue }
+            condition.lock()
+            waitingForDrain = true
+            GLFWLibrary.postEmptyEvent()
+            while waitingForDrain { condition.wait() }
+            condition.unlock()
+        }
+    }
+}

@@ -6,7 +6,8 @@ import XCTest
 final class CommandLineTests: XCTestCase {
     func testParsesEveryFlag() throws {
         let options = try Options.parse(["--style", "push", "--size", "640x480", "--scale", "2", "--state", "0.25",
-                                         "--screenshot", "x.png", "--trace", "--bench", "20", "--virtual-clock"])
+                                         "--screenshot", "x.png", "--trace", "--bench", "20", "--virtual-clock",
+                                         "--platform", "wayland"])
         XCTAssertEqual(options.style, .push)
         XCTAssertEqual(options.size.width, 640)
         XCTAssertEqual(options.size.height, 480)
@@ -16,6 +17,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(options.trace)
         XCTAssertEqual(options.benchToggles, 20)
         XCTAssertTrue(options.virtualClock)
+        XCTAssertEqual(options.platform, .wayland)
     }
 
     func testDefaults() throws {
@@ -25,12 +27,13 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(options.size.height, 700)
         XCTAssertNil(options.scale)
         XCTAssertNil(options.state)
+        XCTAssertEqual(options.platform, .auto)
     }
 
     func testRejectsBadValues() {
         for arguments in [["--style", "flap"], ["--size", "0x10"], ["--size", "800"], ["--scale", "-1"],
                           ["--state", "half"], ["--state", "1.5"], ["--bench", "0"], ["--screenshot", "x.jpg"],
-                          ["--size"], ["--wat"]] {
+                          ["--size"], ["--wat"], ["--platform", "mir"]] {
             XCTAssertThrowsError(try Options.parse(arguments), "\(arguments)")
         }
     }

@@ -50,6 +50,6 @@ let package = Package(
         .testTarget(name: "SlideOutRenderTests",
                     dependencies: ["SlideOutRender", "SlideOutCore", "CPangoCairo"]),
         .testTarget(name: "SlideOutAppTests",
-                    dependencies: ["SlideOutApp", "CPangoCairo"]),
+                    dependencies: ["SlideOutApp", "CPangoCairo", "CGio"]),
     ]
 )

@@ -24,8 +24,6 @@ let package = Package(
                        providers: [.apt(["libwayland-dev"])]),
         .systemLibrary(name: "CX11", pkgConfig: "xi",
                        providers: [.apt(["libxi-dev", "libxcursor-dev"])]),
-        // Works around GLFW 3.3's Wayland crash on a pointer that appears after start-up.
-        .target(name: "GLFWWorkarounds", linkerSettings: [.linkedLibrary("dl")]),
 
         // Layer tree -> draw list -> GL draws; text through Pango/Cairo.
         .target(name: "SlideOutRender",
@@ -34,15 +32,12 @@ let package = Package(
 
         // GLFW window, run loop and input.
         .target(name: "SlideOutPlatform",
-                dependencies: ["SlideOutCore", "CGLFW", "CGio", "CWayland", "CX11", "GLFWWorkarounds"]),
+                dependencies: ["SlideOutCore", "CGLFW", "CGio", "CWayland", "CX11"]),
 
         // The demo app: options, trace, screens; wires platform and renderer.
         .target(name: "SlideOutApp",
                 dependencies: ["SlideOutCore", "SlideOutRender", "SlideOutPlatform"]),
-        // Exports GLFWWorkarounds' wl_cursor_theme_get_cursor so that it takes GLFW's calls.
-        .executableTarget(name: "slideout", dependencies: ["SlideOutApp"],
-                          linkerSettings: [.unsafeFlags(["-Xlinker",
-                                                         "--export-dynamic-symbol=wl_cursor_theme_get_cursor"])]),
+        .executableTarget(name: "slideout", dependencies: ["SlideOutApp"]),
         // Draws the seed motion curves into a PNG for the docs.
         .executableTarget(name: "curve-plot", dependencies: ["SlideOutCore", "CPangoCairo"]),
 

@@ -8,17 +8,21 @@ import SlideOutCore
 /// (GLFW 3.3 has no such standard shape) through libXcursor.
 ///
 /// Where a shape cannot be had (no theme, or GLFW 3.3 on Wayland without its
-/// own theme, when a custom cursor would crash it) the arrow stands in.
+/// own theme, when a custom cursor would crash it) the arrow stands in; a set
+/// that is not enabled (see `WaylandSeatProbe`) makes no cursor at all.
 final class CursorSet {
     private let platform: DisplayPlatform
+    private let isEnabled: Bool
     private var made: [CursorShape: OpaquePointer?] = [:]
 
-    init(platform: DisplayPlatform) {
+    init(platform: DisplayPlatform, isEnabled: Bool) {
         self.platform = platform
+        self.isEnabled = isEnabled
     }
 
     /// GLFW's cursor for `shape`; nil is GLFW's default arrow.
     func cursor(for shape: CursorShape) -> OpaquePointer? {
+        guard isEnabled else { return nil }
         if let cursor = made[shape] { return cursor }
         let made = make(shape)
         if made == nil { _ = GLFWLibrary.takeLastError() }

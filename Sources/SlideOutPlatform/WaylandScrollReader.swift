@@ -9,7 +9,8 @@ import SlideOutCore
 ///
 /// Each `wl_pointer.frame` becomes one event in GLFW's scroll units (axis
 /// value / 10, +y up, +x left): wheel steps and finger or continuous deltas
-/// as `sourcedScroll`, then `scrollStop` when the fingers lifted.
+/// as `sourcedScroll`, then `scrollStop` when the fingers lifted (an
+/// `axis_stop`, or a finger frame that moves nothing).
 final class WaylandScrollReader {
     /// The newest `wl_pointer` this client understands (v8: `axis_value120`).
     private static let newestPointerVersion: UInt32 = 8
@@ -85,10 +86,14 @@ final class WaylandScrollReader {
                 onEvent?(.sourcedScroll(dx: Double(-steps.x), dy: Double(-steps.y), source: .wheel))
             }
         case let source?:
-            if frame.value.x != 0 || frame.value.y != 0 {
+            let moved = frame.value.x != 0 || frame.value.y != 0
+            if moved {
                 onEvent?(.sourcedScroll(dx: -frame.value.x / 10, dy: -frame.value.y / 10, source: source))
             }
-            if frame.stopped { onEvent?(.scrollStop) }
+            // The lift is axis_stop; mutter 43's virtual devices send it as a
+            // frame that names the source and moves nothing, which is what
+            // libinput's closing zero-delta event means too.
+            if frame.stopped || !moved { onEvent?(.scrollStop) }
         case nil:
             if frame.value.x != 0 || frame.value.y != 0 {
                 onEvent?(.scroll(dx: -frame.value.x / 10, dy: -frame.value.y / 10))

@@ -27,6 +27,10 @@ public final class Window {
         glfwWindowHintString(GLFW_X11_CLASS_NAME, "SlideOut")
         glfwWindowHintString(GLFW_X11_INSTANCE_NAME, "slideout")
         if GLFWBuild.loaded.choosesPlatformAtInit { glfwWindowHintString(GLFW_WAYLAND_APP_ID, "slideout") }
+        // GLFW 3.3 on Wayland without a pointer at start-up must never set a cursor.
+        let cursorless = Window.platform == .wayland && !GLFWBuild.loaded.choosesPlatformAtInit
+            && WaylandSeatProbe.seatHasPointer() == false
+        if cursorless { glfwWindowHint(GLFW_DECORATED, GLFW_FALSE) }
         glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3)
         glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3)
         glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE)
@@ -45,7 +49,8 @@ public final class Window {
         }
         self.handle = handle
         self.forcedScale = forcedScale
-        cursors = CursorSet(platform: Window.platform)
+        cursors = CursorSet(platform: Window.platform, isEnabled: !cursorless)
+        if cursorless { glfwSetInputMode(handle, GLFW_CURSOR, GLFW_CURSOR_HIDDEN) }
         glfwMakeContextCurrent(handle)
         glfwSwapInterval(1)
         if forcedScale != nil, framebufferPixelsPerScreenUnit != 1 {
@@ -130,11 +135,12 @@ public final class Window {
             guard let getWindow = GLFWLibrary.optionalFunction("glfwGetX11Window", as: GetWindow.self) else { return }
             x11Scroll = X11SmoothScrollReader(window: getWindow(handle))
             x11Scroll?.onEvent = { [unowned self] in send($0) }
+            x11Scroll?.onMotion = { [unowned self] x, y in send(.pointerMove(points(x, y))) }
         }
     }
 
     /// True when a scroll reader reports what GLFW's own scroll callback would.
-    private var scrollIsRead: Bool { waylandScroll?.isActive == true || x11Scroll?.isActive == true }
+    private var scrollIsRead: Bool { waylandScroll?.isActive == true || x11Scroll != nil }
 
     /// Resizes so the framebuffer gets `pixels`, and waits (up to a second)
     /// for the window system to apply it.

@@ -10,9 +10,13 @@ import SlideOutCore
 /// `XI_Motion` on GLFW's window, and turns valuator changes into `scroll`
 /// events in increments (one wheel notch = 1; +y up, +x left), which the
 /// classifier reads as SPEC says: whole increments are notches, fractional
-/// streams a swipe that ends by silence (X11 has no stop). A background
-/// thread only watches the connection and wakes GLFW's wait; events are read
-/// on the thread that runs the loop, in `drain()`.
+/// streams a swipe that ends by silence (X11 has no stop). The server
+/// delivers a motion on a window to its XI2 selectors instead of its core
+/// ones, so GLFW then sees no pointer motion: this reader reports it
+/// (`onMotion`, window pixels). It selects nothing when no pointer has scroll
+/// valuators (Xvfb), leaving GLFW's input as it is. A background thread only
+/// watches the connection and wakes GLFW's wait; events are read on the
+/// thread that runs the loop, in `drain()`.
 final class X11SmoothScrollReader {
     private struct ScrollAxis {
         var isVertical: Bool
@@ -28,12 +32,12 @@ final class X11SmoothScrollReader {
     private let watcher: ConnectionWatcher
     /// Receives each scroll event, from `drain()`.
     var onEvent: ((InputEvent.Kind) -> Void)?
+    /// Receives the pointer's position in window pixels, from `drain()`.
+    var onMotion: ((Double, Double) -> Void)?
 
-    /// True when some pointer has scroll valuators: GLFW's emulated wheel
-    /// buttons then repeat what this reader reports, and are not needed.
-    var isActive: Bool { axes.values.contains { !$0.isEmpty } }
-
-    /// Listens for `window`'s scrolling; nil when the server lacks XI 2.1.
+    /// Listens for `window`'s scrolling and motion; nil when the server lacks
+    /// XI 2.1 or no pointer has scroll valuators. While it exists, GLFW's
+    /// scroll (emulated wheel buttons) and motion are not to be used.
     init?(window: UInt) {
         guard let display = XOpenDisplay(nil) else { return nil }
         var opcode: Int32 = 0, event: Int32 = 0, error: Int32 = 0
@@ -45,6 +49,12 @@ final class X11SmoothScrollReader {
         }
         self.display = display
         self.opcode = opcode
+        watcher = ConnectionWatcher(descriptor: XConnectionNumber(display))
+        refreshDevices()
+        guard axes.values.contains(where: { !$0.isEmpty }) else {
+            XCloseDisplay(display)
+            return nil
+        }
         var bits = [UInt8](repeating: 0, count: Int(XI_LASTEVENT) / 8 + 1)
         for type in [XI_Motion, XI_Enter, XI_DeviceChanged] { bits[Int(type) / 8] |= UInt8(1 << (type % 8)) }
         bits.withUnsafeMutableBufferPointer { buffer in
@@ -53,8 +63,6 @@ final class X11SmoothScrollReader {
             _ = XISelectEvents(display, window, &mask, 1)
         }
         XFlush(display)
-        watcher = ConnectionWatcher(descriptor: XConnectionNumber(display))
-        refreshDevices()
         watcher.start()
     }
 
@@ -67,7 +75,9 @@ final class X11SmoothScrollReader {
                   XGetEventData(display, &event.xcookie) != 0 else { continue }
             switch event.xcookie.evtype {
             case XI_Motion:
-                motion(event.xcookie.data.assumingMemoryBound(to: XIDeviceEvent.self).pointee)
+                let motion = event.xcookie.data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
+                onMotion?(motion.event_x, motion.event_y)
+                scroll(motion)
             case XI_Enter, XI_DeviceChanged:
                 // Valuators move while the pointer is elsewhere: start again from their values now.
                 refreshDevices()
@@ -79,7 +89,7 @@ final class X11SmoothScrollReader {
         watcher.resume()
     }
 
-    private func motion(_ event: XIDeviceEvent) {
+    private func scroll(_ event: XIDeviceEvent) {
         guard var deviceAxes = axes[event.sourceid], !deviceAxes.isEmpty else { return }
         var delta = (x: 0.0, y: 0.0)
         var valueIndex = 0

@@ -34,12 +34,12 @@ struct MutterSession {
         return MutterSession(waylandDisplay: wayland, runtimeDirectory: runtime, xDisplay: x, xAuthority: xAuthority)
     }
 
-    /// The app as a native Wayland client (GLFW's Wayland build first in the
-    /// library path). DISPLAY and XAUTHORITY name the Xwayland too, as they do
-    /// in a GNOME session.
-    func waylandClientEnvironment() throws -> [String: String] {
+    /// The app as on a GNOME session: WAYLAND_DISPLAY and DISPLAY (mutter's
+    /// Xwayland) both set, nothing else; the app picks Wayland itself (and,
+    /// with GLFW 3.3, finds the Wayland build that scripts/glfw-build unpacked).
+    var sessionEnvironment: [String: String] {
         ["WAYLAND_DISPLAY": waylandDisplay, "XDG_RUNTIME_DIR": runtimeDirectory,
-         "DISPLAY": xDisplay, "XAUTHORITY": xAuthority, "LD_LIBRARY_PATH": try Self.waylandGLFW()]
+         "DISPLAY": xDisplay, "XAUTHORITY": xAuthority, "LD_LIBRARY_PATH": ""]
     }
 
     /// The app as an X11 client of mutter's Xwayland.
@@ -52,7 +52,8 @@ struct MutterSession {
     /// events sent while it appears can be lost; GLFW 3.3 on Wayland also
     /// crashes when a pointer appears after it started (no cursor theme). So
     /// this sends a null motion and a Shift tap, and waits until Wayland clients
-    /// are offered both. Get it before starting the app. The pointer starts at
+    /// are offered both. Get it before starting the app (MutterTests starts one
+    /// after, on purpose, for the late-pointer case). The pointer starts at
     /// (16, 16) in a fresh mutter, where the last session left it otherwise:
     /// place it with `RemoteDesktop.moveTo(x:y:)`.
     func remoteDesktop(timeout: TimeInterval = 5) throws -> RemoteDesktop {
@@ -90,27 +91,5 @@ struct MutterSession {
     private struct SeatIncomplete: Error, CustomStringConvertible {
         let capabilities: Set<String>
         var description: String { "mutter's seat offers only \(capabilities.sorted()), not pointer and keyboard" }
-    }
-
-    /// The folder of GLFW's Wayland build: scripts/with-weston's export, or
-    /// what scripts/glfw-wayland prints.
-    private static func waylandGLFW() throws -> String {
-        if let exported = ProcessInfo.processInfo.environment["SLIDEOUT_WAYLAND_GLFW"] { return exported }
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../../scripts/glfw-wayland").standardized
-        let process = Process(), output = Pipe()
-        process.executableURL = script
-        process.standardOutput = output
-        try process.run()
-        let folder = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw ScriptFailure(status: process.terminationStatus) }
-        return folder.trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
-    /// scripts/glfw-wayland could not provide GLFW's Wayland build.
-    private struct ScriptFailure: Error, CustomStringConvertible {
-        let status: Int32
-        var description: String { "scripts/glfw-wayland failed with status \(status)" }
     }
 }

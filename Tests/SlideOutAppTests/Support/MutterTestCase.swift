@@ -1,0 +1,124 @@
+import Foundation
+import XCTest
+
+/// Runs the app on GNOME's compositor (headless mutter, from
+/// scripts/with-mutter) and drives it with mutter's virtual devices: as a
+/// native Wayland client, or as an X11 client of mutter's Xwayland.
+class MutterTestCase: XCTestCase {
+    enum Client {
+        /// Launched as on a GNOME session (WAYLAND_DISPLAY and DISPLAY set).
+        case wayland
+        /// An X11 client of Xwayland (no WAYLAND_DISPLAY).
+        case x11
+    }
+
+    private(set) var session: MutterSession!
+    private(set) var input: RemoteDesktop!
+    private(set) var app: AppProcess!
+    /// Where the app records the input it receives (`--record`).
+    private(set) var recording = ""
+    /// The window's top-left on the monitor, measured from the first motion the app recorded.
+    private(set) var windowOrigin = (x: 0.0, y: 0.0)
+
+    override func setUpWithError() throws {
+        session = try MutterSession.required()
+    }
+
+    override func tearDown() {
+        app?.process.terminate()
+        _ = app?.waitForExit()
+        app = nil
+        input = nil
+    }
+
+    /// Starts the app (1000x700, `--trace`, `--record`) as `client` with its
+    /// virtual devices already on the seat (unless `lateDevices`), waits for
+    /// `ready`, and brings the pointer over the window.
+    @discardableResult
+    func launch(_ client: Client, _ arguments: [String], environment: [String: String] = [:],
+                lateDevices: Bool = false) throws -> [String: Any]? {
+        if !lateDevices { input = try session.remoteDesktop() }
+        recording = TestEnvironment.artifactDirectory(for: self).appendingPathComponent("input.jsonl").path
+        let base = client == .wayland ? session.sessionEnvironment : session.x11ClientEnvironment
+        app = try AppProcess(arguments + ["--size", "1000x700", "--trace", "--record", recording],
+                             environment: base.merging(environment) { $1 })
+        let ready = app.waitForEvent { $0["event"] as? String == "ready" }?.event
+        if lateDevices { input = try session.remoteDesktop() }
+        let movesBefore = recordedMoves.count
+        try input.moveTo(x: 640, y: 400)
+        try waitUntilTheAppSeesThePointer(after: movesBefore)
+        return ready
+    }
+
+    /// Waits until the app has recorded pointer motion after the first
+    /// `earlier` moves, nudging the pointer by a pixel meanwhile (a motion
+    /// mutter handles before the window is on screen enters nothing), then
+    /// moves once more and measures where the window is from that motion (the
+    /// first one seen may be the window appearing under an old position).
+    private func waitUntilTheAppSeesThePointer(after earlier: Int, timeout: TimeInterval = 5) throws {
+        var x = 640.0
+        var seen = try waitForMove(after: earlier, timeout: timeout) {
+            x += x == 640 ? 1 : -1
+            try input.moveRelative(dx: x == 640 ? -1 : 1, dy: 0)
+        }
+        try input.moveTo(x: 600, y: 360)
+        seen = try waitForMove(after: seen, timeout: timeout) {}
+        if let move = recordedMoves.last, let windowX = move["x"] as? Double, let windowY = move["y"] as? Double {
+            windowOrigin = (600 - windowX, 360 - windowY)
+        }
+    }
+
+    /// Waits until more than `earlier` moves are recorded, calling `nudge`
+    /// every 50 ms meanwhile; returns the count.
+    private func waitForMove(after earlier: Int, timeout: TimeInterval, nudge: () throws -> Void) throws -> Int {
+        let deadline = Date().addingTimeInterval(timeout)
+        while recordedMoves.count <= earlier {
+            guard Date() < deadline else {
+                XCTFail("the app saw no pointer motion in \(timeout) s")
+                return earlier
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+            try nudge()
+        }
+        return recordedMoves.count
+    }
+
+    private var recordedMoves: [[String: Any]] { recordedEvents.filter { $0["type"] as? String == "move" } }
+
+    /// The input the app recorded so far.
+    var recordedEvents: [[String: Any]] {
+        ((try? String(contentsOfFile: recording, encoding: .utf8)) ?? "").split(separator: "\n").compactMap {
+            (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
+        }
+    }
+
+    /// Puts the pointer at (x, y) in window points (scale 1).
+    func pointer(at x: Double, _ y: Double) throws {
+        try input.moveTo(x: windowOrigin.x + x, y: windowOrigin.y + y)
+    }
+
+    /// A two-finger swipe: `steps` finger-axis events of `dx` units (a tenth
+    /// of a point each), `interval` apart, then the fingers lift (axis stop).
+    func swipe(dx: Double, steps: Int, interval: TimeInterval = 0.03) throws {
+        for _ in 0..<steps {
+            try input.axis(dx: dx, dy: 0, flags: [.finger])
+            Thread.sleep(forTimeInterval: interval)
+        }
+        try input.axis(dx: 0, dy: 0, flags: [.finger, .finish])
+    }
+
+    /// How many trace events there are so far: a mark to wait after.
+    var mark: Int { app.events.count }
+
+    /// The next `settled` event after the first `mark` events.
+    func settled(after mark: Int, file: StaticString = #filePath, line: UInt = #line) -> [String: Any]? {
+        app.waitForEvent(after: mark, file: file, line: line) { $0["event"] as? String == "settled" }?.event
+    }
+
+    /// The progress of each `frame` event between the first `start` events and `end`.
+    func frameProgress(from start: Int, to end: Int) -> [Double] {
+        let events = app.events
+        return events[start..<min(end, events.count)].filter { $0["event"] as? String == "frame" }
+            .compactMap { $0["progress"] as? Double }
+    }
+}

@@ -177,11 +177,12 @@ public final class Window {
 
     private func installCallbacks() {
         glfwSetCursorPosCallback(handle) { handle, x, y in
-            guard let window = Window.window(handle) else { return }
+            guard let window = Window.window(handle), window.x11Scroll == nil else { return }
             window.send(.pointerMove(window.points(x, y)))
         }
         glfwSetMouseButtonCallback(handle) { handle, button, action, _ in
-            Window.window(handle)?.send(.button(KeyMapping.button(button), pressed: action == GLFW_PRESS))
+            guard let window = Window.window(handle), window.x11Scroll == nil else { return }
+            window.send(.button(KeyMapping.button(button), pressed: action == GLFW_PRESS))
         }
         glfwSetScrollCallback(handle) { handle, dx, dy in
             guard let window = Window.window(handle), !window.scrollIsRead else { return }

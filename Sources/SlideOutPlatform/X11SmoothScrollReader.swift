@@ -11,9 +11,10 @@ import SlideOutCore
 /// events in increments (one wheel notch = 1; +y up, +x left), which the
 /// classifier reads as SPEC says: whole increments are notches, fractional
 /// streams a swipe that ends by silence (X11 has no stop). The server
-/// delivers a motion on a window to its XI2 selectors instead of its core
-/// ones, so GLFW then sees no pointer motion: this reader reports it
-/// (`onMotion`, window pixels). It selects nothing when no pointer has scroll
+/// delivers a motion or button on a window to its XI2 selectors instead of
+/// its core ones, so GLFW then sees neither: this reader reports them
+/// (`onMotion` in window pixels, buttons through `onEvent`), in the server's
+/// order, which one connection keeps. It selects nothing when no pointer has scroll
 /// valuators (Xvfb), leaving GLFW's input as it is. A background thread only
 /// watches the connection and wakes GLFW's wait; events are read on the
 /// thread that runs the loop, in `drain()`.
@@ -56,13 +57,16 @@ final class X11SmoothScrollReader {
             return nil
         }
         var bits = [UInt8](repeating: 0, count: Int(XI_LASTEVENT) / 8 + 1)
-        for type in [XI_Motion, XI_Enter, XI_DeviceChanged] { bits[Int(type) / 8] |= UInt8(1 << (type % 8)) }
-        bits.withUnsafeMutableBufferPointer { buffer in
+        for type in [XI_Motion, XI_ButtonPress, XI_ButtonRelease, XI_Enter, XI_DeviceChanged] { bits[Int(type) / 8] |= UInt8(1 << (type % 8)) }
+        let selected = bits.withUnsafeMutableBufferPointer { buffer in
             var mask = XIEventMask(deviceid: XIAllMasterDevices, mask_len: Int32(buffer.count),
                                    mask: buffer.baseAddress)
-            _ = XISelectEvents(display, window, &mask, 1)
+            return X11Errors.succeeds(on: display) { XISelectEvents(display, window, &mask, 1) }
         }
-        XFlush(display)
+        guard selected else {
+            XCloseDisplay(display)
+            return nil
+        }
         watcher.start()
     }
 
@@ -78,6 +82,13 @@ final class X11SmoothScrollReader {
                 let motion = event.xcookie.data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
                 onMotion?(motion.event_x, motion.event_y)
                 scroll(motion)
+            case XI_ButtonPress, XI_ButtonRelease:
+                let press = event.xcookie.data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
+                // 4-7 are the wheel, emulated from the valuators read above.
+                if !(4...7).contains(press.detail) {
+                    onMotion?(press.event_x, press.event_y)
+                    onEvent?(.button(Self.button(press.detail), pressed: event.xcookie.evtype == XI_ButtonPress))
+                }
             case XI_Enter, XI_DeviceChanged:
                 // Valuators move while the pointer is elsewhere: start again from their values now.
                 refreshDevices()
@@ -87,6 +98,16 @@ final class X11SmoothScrollReader {
             XFreeEventData(display, &event.xcookie)
         }
         watcher.resume()
+    }
+
+    /// X buttons 1 left, 2 middle, 3 right, 8 and up the extra ones.
+    private static func button(_ number: Int32) -> PointerButton {
+        switch number {
+        case 1: return .primary
+        case 2: return .middle
+        case 3: return .secondary
+        default: return .other(Int(number) - 5)
+        }
     }
 
     private func scroll(_ event: XIDeviceEvent) {
@@ -177,5 +198,25 @@ private final class ConnectionWatcher: @unchecked Sendable {
             while waitingForDrain { condition.wait() }
             condition.unlock()
         }
+    }
+}
+
+/// Runs an Xlib request and reports whether the server refused it, instead of
+/// letting Xlib's default handler end the process (XI2 gives a window's
+/// button presses to one client only: BadAccess when another took them).
+private enum X11Errors {
+    nonisolated(unsafe) private static var failed = false
+
+    static func succeeds(on display: OpaquePointer, _ request: () -> Int32) -> Bool {
+        XSync(display, 0)
+        failed = false
+        let previous = XSetErrorHandler { _, _ in
+            X11Errors.failed = true
+            return 0
+        }
+        _ = request()
+        XSync(display, 0)
+        XSetErrorHandler(previous)
+        return !failed
     }
 }

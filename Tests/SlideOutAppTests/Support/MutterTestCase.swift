@@ -92,9 +92,14 @@ class MutterTestCase: XCTestCase {
         }
     }
 
-    /// Puts the pointer at (x, y) in window points (scale 1).
+    /// Puts the pointer at (x, y) in window points (scale 1), moving from
+    /// where the app last saw it, so the pointer never leaves the window on
+    /// the way (re-entering an Xwayland window can lose the next events).
     func pointer(at x: Double, _ y: Double) throws {
-        try input.moveTo(x: windowOrigin.x + x, y: windowOrigin.y + y)
+        guard let move = recordedMoves.last, let lastX = move["x"] as? Double, let lastY = move["y"] as? Double else {
+            return try input.moveTo(x: windowOrigin.x + x, y: windowOrigin.y + y)
+        }
+        try input.moveRelative(dx: x - lastX, dy: y - lastY)
     }
 
     /// A two-finger swipe: `steps` finger-axis events of `dx` units (a tenth

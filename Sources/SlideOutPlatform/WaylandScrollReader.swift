@@ -35,11 +35,21 @@ final class WaylandScrollReader {
         wl_registry_add_listener(registry, Self.registryListener, Unmanaged.passUnretained(self).toOpaque())
     }
 
+    /// A horizontal and a vertical amount, added to by `wl_pointer` axis number.
+    private struct AxisPair<Amount: AdditiveArithmetic> {
+        var x = Amount.zero
+        var y = Amount.zero
+
+        mutating func add(_ amount: Amount, on axis: UInt32) {
+            if axis == WL_POINTER_AXIS_HORIZONTAL_SCROLL.rawValue { x += amount } else { y += amount }
+        }
+    }
+
     private struct AxisFrame {
         var source: ScrollSource?
-        var value = (x: 0.0, y: 0.0)
-        var discrete = (x: 0, y: 0)
-        var value120 = (x: 0, y: 0)
+        var value = AxisPair<Double>()
+        var discrete = AxisPair<Int>()
+        var value120 = AxisPair<Int>()
         var hasDiscrete = false
         var hasValue120 = false
         var stopped = false
@@ -72,10 +82,6 @@ final class WaylandScrollReader {
     }
 
     // MARK: Axis frames
-
-    private func axis(_ axis: UInt32, value: Double) {
-        if axis == WL_POINTER_AXIS_HORIZONTAL_SCROLL.rawValue { frame.value.x += value } else { frame.value.y += value }
-    }
 
     private func frameEnded() {
         defer { frame = AxisFrame() }
@@ -113,7 +119,7 @@ final class WaylandScrollReader {
             wheelRemainder.y -= steps.y * 120
             return steps
         }
-        if frame.hasDiscrete { return frame.discrete }
+        if frame.hasDiscrete { return (frame.discrete.x, frame.discrete.y) }
         func direction(_ value: Double) -> Int { value > 0 ? 1 : value < 0 ? -1 : 0 }
         return (x: direction(frame.value.x), y: direction(frame.value.y))
     }
@@ -146,7 +152,7 @@ final class WaylandScrollReader {
             leave: { _, _, _, _ in },
             motion: { _, _, _, _, _ in },
             button: { _, _, _, _, _, _ in },
-            axis: { data, _, _, axis, value in reader(data).axis(axis, value: wl_fixed_to_double(value)) },
+            axis: { data, _, _, axis, value in reader(data).frame.value.add(wl_fixed_to_double(value), on: axis) },
             frame: { data, _ in reader(data).frameEnded() },
             axis_source: { data, _, source in
                 let reader = reader(data)
@@ -160,20 +166,12 @@ final class WaylandScrollReader {
             axis_discrete: { data, _, axis, discrete in
                 let reader = reader(data)
                 reader.frame.hasDiscrete = true
-                if axis == WL_POINTER_AXIS_HORIZONTAL_SCROLL.rawValue {
-                    reader.frame.discrete.x += Int(discrete)
-                } else {
-                    reader.frame.discrete.y += Int(discrete)
-                }
+                reader.frame.discrete.add(Int(discrete), on: axis)
             },
             axis_value120: { data, _, axis, value in
                 let reader = reader(data)
                 reader.frame.hasValue120 = true
-                if axis == WL_POINTER_AXIS_HORIZONTAL_SCROLL.rawValue {
-                    reader.frame.value120.x += Int(value)
-                } else {
-                    reader.frame.value120.y += Int(value)
-                }
+                reader.frame.value120.add(Int(value), on: axis)
             }))
         return listener
     }()

@@ -49,8 +49,8 @@ struct MutterSession {
 
     /// A remote desktop session whose virtual pointer and keyboard are on
     /// mutter's seat. Mutter adds each device only at its first event, and
-    /// events sent while it appears can be lost; GLFW 3.3 on Wayland also
-    /// crashes when a pointer appears after it started (no cursor theme). So
+    /// events sent while it appears can be lost; and a Wayland client that
+    /// starts without a pointer shows no cursor (see WaylandSeatProbe). So
     /// this sends a null motion and a Shift tap, and waits until Wayland clients
     /// are offered both. Get it before starting the app (MutterTests starts one
     /// after, on purpose, for the late-pointer case). The pointer starts at

@@ -17,8 +17,6 @@ class MutterTestCase: XCTestCase {
     private(set) var app: AppProcess!
     /// Where the app records the input it receives (`--record`).
     private(set) var recording = ""
-    /// The window's top-left on the monitor, measured from the first motion the app recorded.
-    private(set) var windowOrigin = (x: 0.0, y: 0.0)
 
     override func setUpWithError() throws {
         session = try MutterSession.required()
@@ -53,18 +51,22 @@ class MutterTestCase: XCTestCase {
     /// Waits until the app has recorded pointer motion after the first
     /// `earlier` moves, nudging the pointer by a pixel meanwhile (a motion
     /// mutter handles before the window is on screen enters nothing), then
-    /// moves once more and measures where the window is from that motion (the
-    /// first one seen may be the window appearing under an old position).
+    /// moves up 40 pixels and waits until the app has seen that too: from
+    /// then on the last recorded move is where the pointer is (the first one
+    /// seen may be the window appearing under an old position, or a nudge).
     private func waitUntilTheAppSeesThePointer(after earlier: Int, timeout: TimeInterval = 5) throws {
         var x = 640.0
-        var seen = try waitForMove(after: earlier, timeout: timeout) {
+        _ = try waitForMove(after: earlier, timeout: timeout) {
             x += x == 640 ? 1 : -1
             try input.moveRelative(dx: x == 640 ? -1 : 1, dy: 0)
         }
-        try input.moveTo(x: 600, y: 360)
-        seen = try waitForMove(after: seen, timeout: timeout) {}
-        if let move = recordedMoves.last, let windowX = move["x"] as? Double, let windowY = move["y"] as? Double {
-            windowOrigin = (600 - windowX, 360 - windowY)
+        let before = recordedMoves.last?["y"] as? Double ?? 0
+        // Relative, so the pointer stays inside (re-entering an Xwayland window can lose the next events).
+        try input.moveRelative(dx: 0, dy: -40)
+        let deadline = Date().addingTimeInterval(timeout)
+        while (recordedMoves.last?["y"] as? Double ?? 0) > before - 39 {
+            guard Date() < deadline else { return XCTFail("the app did not see the pointer move up") }
+            Thread.sleep(forTimeInterval: 0.01)
         }
     }
 
@@ -92,14 +94,23 @@ class MutterTestCase: XCTestCase {
         }
     }
 
-    /// Puts the pointer at (x, y) in window points (scale 1), moving from
-    /// where the app last saw it, so the pointer never leaves the window on
-    /// the way (re-entering an Xwayland window can lose the next events).
-    func pointer(at x: Double, _ y: Double) throws {
+    /// Puts the pointer at (x, y) in window points (scale 1) by relative
+    /// motion from where the app last saw it, so it never leaves the window on the way (re-entering an
+    /// Xwayland window can lose the next events), and waits until the app
+    /// has seen it there.
+    func pointer(at x: Double, _ y: Double, timeout: TimeInterval = 5,
+                 file: StaticString = #filePath, line: UInt = #line) throws {
         guard let move = recordedMoves.last, let lastX = move["x"] as? Double, let lastY = move["y"] as? Double else {
-            return try input.moveTo(x: windowOrigin.x + x, y: windowOrigin.y + y)
+            return XCTFail("the app has seen no pointer yet", file: file, line: line)
         }
         try input.moveRelative(dx: x - lastX, dy: y - lastY)
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let seen = recordedMoves.last, let seenX = seen["x"] as? Double, let seenY = seen["y"] as? Double,
+               abs(seenX - x) <= 1, abs(seenY - y) <= 1 { return }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        XCTFail("the app never saw the pointer at (\(x), \(y))", file: file, line: line)
     }
 
     /// A two-finger swipe: `steps` finger-axis events of `dx` units (a tenth

@@ -4,6 +4,8 @@ import PackageDescription
 let package = Package(
     name: "SlideOut",
     products: [
+        // Everything a host needs: `import SlideOut`.
+        .library(name: "SlideOut", targets: ["SlideOut"]),
         .library(name: "SlideOutCore", targets: ["SlideOutCore"]),
         .executable(name: "slideout", targets: ["slideout"]),
     ],
@@ -34,9 +36,12 @@ let package = Package(
         .target(name: "SlideOutPlatform",
                 dependencies: ["SlideOutCore", "CGLFW", "CGio", "CWayland", "CX11"]),
 
-        // The demo app: options, trace, screens; wires platform and renderer.
-        .target(name: "SlideOutApp",
+        // The host API: a run loop over a time source, wiring platform and renderer.
+        .target(name: "SlideOut",
                 dependencies: ["SlideOutCore", "SlideOutRender", "SlideOutPlatform"]),
+
+        // The demo app: options, trace, the five tutorials' screens.
+        .target(name: "SlideOutApp", dependencies: ["SlideOut"]),
         .executableTarget(name: "slideout", dependencies: ["SlideOutApp"]),
         // Draws the seed motion curves into a PNG for the docs.
         .executableTarget(name: "curve-plot", dependencies: ["SlideOutCore", "CPangoCairo"]),

@@ -1,4 +1,5 @@
 import Foundation
+import SlideOutCore
 
 /// Writes the `--trace` events: one JSON object per line on stdout.
 struct Trace {
@@ -12,6 +13,16 @@ struct Trace {
 
     func frame(time: Double, progress: Double) {
         emit(["event": .string("frame"), "t": .number(time), "progress": .number(progress)])
+    }
+
+    /// The trace's name of a reveal state: "open" toward leading, "open-right"
+    /// toward trailing, "closed" otherwise (named here and nowhere else).
+    static func name(of state: RevealState) -> String {
+        switch state {
+        case .open(.leading): return "open"
+        case .open(.trailing): return "open-right"
+        case .closed, .tracking, .animating: return "closed"
+        }
     }
 
     func settled(state: String, progress: Double, textures: Int, draws: Int) {

@@ -1,4 +1,4 @@
 import Foundation
 import SlideOutApp
 
-exit(SlideOut.main(arguments: Array(CommandLine.arguments.dropFirst())))
+exit(SlideOutCommand.main(arguments: Array(CommandLine.arguments.dropFirst())))

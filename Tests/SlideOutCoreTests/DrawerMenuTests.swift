@@ -14,41 +14,41 @@ final class DrawerMenuTests: XCTestCase {
         drawer.layout(in: Size(width: 1000, height: 700))
     }
 
-    private func release(from progress: Double, dragging translation: Double) -> String {
-        drawer.jump(to: progress)
-        drawer.beginInteractiveReveal()
-        drawer.updateInteractiveReveal(translation: translation)
-        drawer.endInteractiveReveal(velocity: 0)
+    private func release(from progress: Double, dragging translation: Double) -> RevealState {
+        drawer.reveal.jump(to: progress)
+        drawer.reveal.beginTracking()
+        drawer.reveal.updateTracking(translation: translation)
+        drawer.reveal.endTracking(velocity: 0)
         clock.advance(to: clock.now + 1)
-        return drawer.stateName
+        return drawer.reveal.state
     }
 
     func testOpenLayoutPushesTheContentByTheMenuWidth() {
-        drawer.jump(to: 1)
+        drawer.reveal.jump(to: 1)
         XCTAssertEqual(drawer.menuLayer.frame, Rect(x: 0, y: 0, width: 800, height: 700))
         XCTAssertEqual(drawer.contentLayer.frame.minX, 800)
         XCTAssertTrue(drawer.overlayLayer.isHidden, "no overlay: the content stays interactive")
     }
 
     func testReleaseRuleFromTheTutorial() {
-        XCTAssertEqual(release(from: 0, dragging: 100), "closed", "100 points is not enough")
-        XCTAssertEqual(release(from: 0, dragging: 101), "open")
-        XCTAssertEqual(release(from: 1, dragging: -1), "closed", "any leftward drag closes")
-        XCTAssertEqual(release(from: 1, dragging: 5), "open")
+        XCTAssertEqual(release(from: 0, dragging: 100), .closed, "100 points is not enough")
+        XCTAssertEqual(release(from: 0, dragging: 101), .open(.leading))
+        XCTAssertEqual(release(from: 1, dragging: -1), .closed, "any leftward drag closes")
+        XCTAssertEqual(release(from: 1, dragging: 5), .open(.leading))
     }
 
     func testDragFollowsOneToOneWithinTheMenuWidth() {
-        drawer.beginInteractiveReveal()
-        drawer.updateInteractiveReveal(translation: 200)
+        drawer.reveal.beginTracking()
+        drawer.reveal.updateTracking(translation: 200)
         XCTAssertEqual(drawer.menuLayer.frame.minX, -600)
         XCTAssertEqual(drawer.contentLayer.frame.minX, 200)
     }
 
     func testToggleTakesHalfASecond() {
-        drawer.toggle()
+        drawer.reveal.toggle()
         clock.advance(to: 0.49)
-        XCTAssertEqual(drawer.state, .opening)
+        XCTAssertEqual(drawer.reveal.state, .animating(toward: .open(.leading)))
         clock.advance(to: 0.5)
-        XCTAssertEqual(drawer.state, .open)
+        XCTAssertEqual(drawer.reveal.state, .open(.leading))
     }
 }

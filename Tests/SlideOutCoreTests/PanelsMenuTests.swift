@@ -4,7 +4,7 @@ import XCTest
 final class PanelsMenuTests: XCTestCase {
     private var clock: AnimationClock!
     private var panels: PanelsMenu!
-    private var made: [PanelsMenu.Side] = []
+    private var made: [RevealSide] = []
 
     override func setUp() {
         clock = AnimationClock()
@@ -19,81 +19,81 @@ final class PanelsMenuTests: XCTestCase {
     private func finish() { clock.advance(to: clock.now + 1) }
 
     func testExpandedCenterKeepsSixtyPointsVisible() {
-        panels.jump(to: 1)
+        panels.reveal.jump(to: 1)
         XCTAssertEqual(panels.centerLayer.frame.minX, 740)
-        XCTAssertEqual(panels.stateName, "open")
-        panels.jump(to: -1)
+        XCTAssertEqual(panels.reveal.state, .open(.leading))
+        panels.reveal.jump(to: -1)
         XCTAssertEqual(panels.centerLayer.frame.minX, -740)
-        XCTAssertEqual(panels.stateName, "open-right")
+        XCTAssertEqual(panels.reveal.state, .open(.trailing))
     }
 
     func testSidePanelsAreMadeWhenNeededUnderTheCenterAndDroppedAfterCollapse() {
-        XCTAssertNil(panels.leftPanel)
+        XCTAssertNil(panels.panels[.leading])
         XCTAssertEqual(panels.rootLayer.sublayers.count, 1)
-        panels.toggle(.left)
-        XCTAssertEqual(made, [.left])
-        XCTAssertTrue(panels.rootLayer.sublayers.first === panels.leftPanel, "under the centre")
+        panels.reveal.toggle(.leading)
+        XCTAssertEqual(made, [.leading])
+        XCTAssertTrue(panels.rootLayer.sublayers.first === panels.panels[.leading], "under the centre")
         finish()
-        XCTAssertEqual(panels.stateName, "open")
-        panels.toggle(.left)
+        XCTAssertEqual(panels.reveal.state, .open(.leading))
+        panels.reveal.toggle(.leading)
         finish()
-        XCTAssertNil(panels.leftPanel)
+        XCTAssertNil(panels.panels[.leading])
         XCTAssertEqual(panels.rootLayer.sublayers.count, 1, "dropped with its contents")
-        panels.toggle(.right)
+        panels.reveal.toggle(.trailing)
         finish()
-        XCTAssertEqual(made, [.left, .right])
-        XCTAssertEqual(panels.stateName, "open-right")
+        XCTAssertEqual(made, [.leading, .trailing])
+        XCTAssertEqual(panels.reveal.state, .open(.trailing))
     }
 
     func testShadowShowsOnlyWhileAPanelShows() {
         XCTAssertEqual(panels.centerLayer.shadowOpacity, 0)
-        panels.toggle(.left)
+        panels.reveal.toggle(.leading)
         clock.advance(to: 0.1)
         XCTAssertEqual(panels.centerLayer.shadowOpacity, 0.8)
         finish()
-        panels.close()
+        panels.reveal.close()
         finish()
         XCTAssertEqual(panels.centerLayer.shadowOpacity, 0)
     }
 
     func testSpringIsUIKitsHalfSecondWithDampingPointEight() {
-        panels.toggle(.left)
+        panels.reveal.toggle(.leading)
         let spring = SpringTimingParameters(dampingRatio: 0.8, initialVelocity: 0, duration: 0.5)
         clock.advance(to: 0.2)
-        XCTAssertEqual(panels.progress, spring.value(at: 0.2), accuracy: 1e-9)
+        XCTAssertEqual(panels.reveal.progress, spring.value(at: 0.2), accuracy: 1e-9)
         clock.advance(to: 0.5)
-        XCTAssertEqual(panels.progress, 1)
-        XCTAssertFalse(panels.isMoving)
+        XCTAssertEqual(panels.reveal.progress, 1)
+        XCTAssertFalse(panels.reveal.isMoving)
     }
 
     func testPanDirectionPicksThePanelAndHalfTheViewDecides() {
-        panels.beginInteractiveReveal()
+        panels.reveal.beginTracking()
         XCTAssertEqual(panels.centerLayer.shadowOpacity, 0.8, "the shadow shows as the pan begins")
-        panels.updateInteractiveReveal(translation: 401)
-        XCTAssertEqual(made, [.left], "rightward uncovers the left panel")
-        panels.endInteractiveReveal(velocity: 0)
+        panels.reveal.updateTracking(translation: 401)
+        XCTAssertEqual(made, [.leading], "rightward uncovers the left panel")
+        panels.reveal.endTracking(velocity: 0)
         finish()
-        XCTAssertEqual(panels.stateName, "open")
+        XCTAssertEqual(panels.reveal.state, .open(.leading))
 
-        panels.jump(to: 0)
-        panels.beginInteractiveReveal()
-        panels.updateInteractiveReveal(translation: -399)
-        XCTAssertNotNil(panels.rightPanel)
-        panels.endInteractiveReveal(velocity: 0)
+        panels.reveal.jump(to: 0)
+        panels.reveal.beginTracking()
+        panels.reveal.updateTracking(translation: -399)
+        XCTAssertNotNil(panels.panels[.trailing])
+        panels.reveal.endTracking(velocity: 0)
         finish()
-        XCTAssertEqual(panels.stateName, "closed", "not past half the view")
-        XCTAssertNil(panels.rightPanel)
+        XCTAssertEqual(panels.reveal.state, .closed, "not past half the view")
+        XCTAssertNil(panels.panels[.trailing])
     }
 
     func testWheelStepsAcrossRightCollapsedLeft() {
-        panels.page(by: -1)
+        panels.reveal.page(by: -1)
         finish()
-        XCTAssertEqual(panels.stateName, "open-right")
-        panels.page(by: 1)
+        XCTAssertEqual(panels.reveal.state, .open(.trailing))
+        panels.reveal.page(by: 1)
         finish()
-        XCTAssertEqual(panels.stateName, "closed")
-        panels.page(by: 1)
+        XCTAssertEqual(panels.reveal.state, .closed)
+        panels.reveal.page(by: 1)
         finish()
-        XCTAssertEqual(panels.stateName, "open")
+        XCTAssertEqual(panels.reveal.state, .open(.leading))
     }
 }

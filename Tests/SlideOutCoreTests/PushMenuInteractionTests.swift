@@ -12,71 +12,71 @@ final class PushMenuInteractionTests: XCTestCase {
     }
 
     func testDragFollowsThePointerOneToOne() {
-        menu.beginInteractiveReveal()
-        XCTAssertTrue(menu.isMoving)
-        menu.updateInteractiveReveal(translation: 150)
-        XCTAssertEqual(menu.progress, 0.25)
+        menu.reveal.beginTracking()
+        XCTAssertTrue(menu.reveal.isMoving)
+        menu.reveal.updateTracking(translation: 150)
+        XCTAssertEqual(menu.reveal.progress, 0.25)
         XCTAssertEqual(menu.menuLayer.frame.maxX, 150)
-        menu.updateInteractiveReveal(translation: 900)
-        XCTAssertEqual(menu.progress, 1, "clamped at fully open")
+        menu.reveal.updateTracking(translation: 900)
+        XCTAssertEqual(menu.reveal.progress, 1, "clamped at fully open")
         XCTAssertFalse(menu.overlayLayer.isHidden)
     }
 
     func testSlowReleasePastHalfwayOpensBeforeHalfwayCloses() {
-        menu.beginInteractiveReveal()
-        menu.updateInteractiveReveal(translation: 330)
-        menu.endInteractiveReveal(velocity: 0)
+        menu.reveal.beginTracking()
+        menu.reveal.updateTracking(translation: 330)
+        menu.reveal.endTracking(velocity: 0)
         clock.advance(to: 1)
-        XCTAssertEqual(menu.stateName, "open")
+        XCTAssertEqual(menu.reveal.state, .open(.leading))
 
-        menu.beginInteractiveReveal()
-        menu.updateInteractiveReveal(translation: -330)
-        menu.endInteractiveReveal(velocity: 0)
+        menu.reveal.beginTracking()
+        menu.reveal.updateTracking(translation: -330)
+        menu.reveal.endTracking(velocity: 0)
         clock.advance(to: 2)
-        XCTAssertEqual(menu.stateName, "closed")
+        XCTAssertEqual(menu.reveal.state, .closed)
     }
 
     func testFlickGoesTheWayItWasThrownAndKeepsItsSpeed() {
-        menu.beginInteractiveReveal()
-        menu.updateInteractiveReveal(translation: 60)   // progress 0.1
-        menu.endInteractiveReveal(velocity: 900)        // 1.5 progress per second
-        let start = menu.progress
+        menu.reveal.beginTracking()
+        menu.reveal.updateTracking(translation: 60)   // progress 0.1
+        menu.reveal.endTracking(velocity: 900)        // 1.5 progress per second
+        let start = menu.reveal.progress
         clock.advance(to: 0.001)
-        XCTAssertEqual((menu.progress - start) / 0.001, 1.5, accuracy: 0.05, "leaves at the release speed")
+        XCTAssertEqual((menu.reveal.progress - start) / 0.001, 1.5, accuracy: 0.05, "leaves at the release speed")
         clock.advance(to: 1)
-        XCTAssertEqual(menu.stateName, "open")
+        XCTAssertEqual(menu.reveal.state, .open(.leading))
     }
 
     func testGrabbingMidAnimationStopsTheMenuWhereItIs() {
-        menu.toggle()
+        menu.reveal.toggle()
         clock.advance(to: 0.1)
-        let grabbed = menu.progress
-        menu.beginInteractiveReveal()
+        let grabbed = menu.reveal.progress
+        menu.reveal.beginTracking()
         clock.advance(to: 0.2)
-        XCTAssertEqual(menu.progress, grabbed)
+        XCTAssertEqual(menu.reveal.progress, grabbed)
         XCTAssertTrue(clock.isIdle)
     }
 
     func testReleasingAtAnEndSettlesWithoutAnimating() {
-        menu.beginInteractiveReveal()
-        menu.updateInteractiveReveal(translation: 700)
-        menu.endInteractiveReveal(velocity: 0)
-        XCTAssertEqual(menu.state, .open)
+        menu.reveal.beginTracking()
+        menu.reveal.updateTracking(translation: 700)
+        menu.reveal.endTracking(velocity: 0)
+        XCTAssertEqual(menu.reveal.state, .open(.leading))
         XCTAssertTrue(clock.isIdle)
     }
 
     func testWheelNotchesPageAndCoalesceWhileMoving() {
-        menu.page(by: 1)
-        XCTAssertEqual(menu.state, .opening)
+        menu.reveal.page(by: 1)
+        XCTAssertEqual(menu.reveal.state, .animating(toward: .open(.leading)))
         clock.advance(to: 0.1)
-        let midway = menu.progress
-        menu.page(by: 1)   // a second notch the same way: no restart
+        let midway = menu.reveal.progress
+        menu.reveal.page(by: 1)   // a second notch the same way: no restart
         clock.advance(to: 0.1 + 1e-6)
-        XCTAssertEqual(menu.progress, midway, accuracy: 1e-3)
+        XCTAssertEqual(menu.reveal.progress, midway, accuracy: 1e-3)
         clock.advance(to: 0.25)
-        XCTAssertEqual(menu.stateName, "open")
-        menu.page(by: -1)
+        XCTAssertEqual(menu.reveal.state, .open(.leading))
+        menu.reveal.page(by: -1)
         clock.advance(to: 1)
-        XCTAssertEqual(menu.stateName, "closed")
+        XCTAssertEqual(menu.reveal.state, .closed)
     }
 }

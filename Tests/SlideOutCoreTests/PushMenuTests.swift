@@ -17,55 +17,55 @@ final class PushMenuTests: XCTestCase {
         XCTAssertEqual(menu.contentLayer.frame.minX, 0)
         XCTAssertEqual(menu.overlayLayer.opacity, 0)
         XCTAssertTrue(menu.overlayLayer.isHidden)
-        XCTAssertEqual(menu.stateName, "closed")
+        XCTAssertEqual(menu.reveal.state, .closed)
     }
 
     func testOpenLayoutPushesTheContentUnderTheOverlay() {
-        menu.jump(to: 1)
+        menu.reveal.jump(to: 1)
         XCTAssertEqual(menu.menuLayer.frame.minX, 0)
         XCTAssertEqual(menu.contentLayer.frame.minX, 750)
         XCTAssertEqual(menu.overlayLayer.opacity, 0.35, accuracy: 1e-12)
         XCTAssertFalse(menu.overlayLayer.isHidden)
-        XCTAssertEqual(menu.stateName, "open")
+        XCTAssertEqual(menu.reveal.state, .open(.leading))
     }
 
     func testToggleAnimatesForAQuarterSecondAlongEaseInOut() {
-        menu.toggle()
-        XCTAssertEqual(menu.state, .opening)
+        menu.reveal.toggle()
+        XCTAssertEqual(menu.reveal.state, .animating(toward: .open(.leading)))
         XCTAssertFalse(menu.overlayLayer.isHidden, "the overlay swallows input while the menu moves")
         clock.advance(to: 0.1)
         let expected = Self.referenceEaseInOut(0.1 / 0.25)
-        XCTAssertEqual(menu.progress, expected, accuracy: 1e-6)
+        XCTAssertEqual(menu.reveal.progress, expected, accuracy: 1e-6)
         XCTAssertEqual(menu.menuLayer.frame.minX, -750 + 750 * expected, accuracy: 1e-4)
         XCTAssertEqual(menu.contentLayer.frame.minX, menu.menuLayer.frame.maxX, accuracy: 1e-9)
         clock.advance(to: 0.2499)
-        XCTAssertEqual(menu.state, .opening)
+        XCTAssertEqual(menu.reveal.state, .animating(toward: .open(.leading)))
         clock.advance(to: 0.25)
-        XCTAssertEqual(menu.state, .open)
-        XCTAssertEqual(menu.progress, 1)
+        XCTAssertEqual(menu.reveal.state, .open(.leading))
+        XCTAssertEqual(menu.reveal.progress, 1)
         XCTAssertTrue(clock.isIdle)
     }
 
     func testInterruptingReversesFromTheCurrentProgress() {
-        menu.toggle()
+        menu.reveal.toggle()
         clock.advance(to: 0.125)
-        let midway = menu.progress
+        let midway = menu.reveal.progress
         XCTAssertEqual(midway, 0.5, accuracy: 1e-6)
-        menu.toggle()
-        XCTAssertEqual(menu.state, .closing)
+        menu.reveal.toggle()
+        XCTAssertEqual(menu.reveal.state, .animating(toward: .closed))
         clock.advance(to: 0.125 + 1e-9)
-        XCTAssertEqual(menu.progress, midway, accuracy: 1e-6, "no jump when interrupted")
+        XCTAssertEqual(menu.reveal.progress, midway, accuracy: 1e-6, "no jump when interrupted")
         clock.advance(to: 0.375)
-        XCTAssertEqual(menu.progress, 0)
-        XCTAssertEqual(menu.state, .closed)
+        XCTAssertEqual(menu.reveal.progress, 0)
+        XCTAssertEqual(menu.reveal.state, .closed)
         XCTAssertTrue(menu.overlayLayer.isHidden)
     }
 
     func testOverlayTapClosesAndOtherTapsAreNotConsumed() {
-        menu.jump(to: 1)
+        menu.reveal.jump(to: 1)
         XCTAssertFalse(menu.handleTap(on: menu.contentLayer))
         XCTAssertTrue(menu.handleTap(on: menu.overlayLayer))
-        XCTAssertEqual(menu.state, .closing)
+        XCTAssertEqual(menu.reveal.state, .animating(toward: .closed))
     }
 
     func testOverlaySwallowsEveryPointOfTheContentWhileOpen() {
@@ -74,7 +74,7 @@ final class PushMenuTests: XCTestCase {
         button.frame = Rect(x: 0, y: 0, width: 1001, height: 700)
         menu.contentLayer.addSublayer(button)
         XCTAssertEqual(menu.rootLayer.hitTest(Point(x: 500, y: 300))?.name, "button")
-        menu.toggle()
+        menu.reveal.toggle()
         clock.advance(to: 0.01)
         XCTAssertEqual(menu.rootLayer.hitTest(Point(x: 900, y: 300))?.name, "overlay")
         clock.advance(to: 1)
@@ -83,10 +83,10 @@ final class PushMenuTests: XCTestCase {
     }
 
     func testOpeningAnOpenMenuStartsNothing() {
-        menu.jump(to: 1)
-        menu.open()
+        menu.reveal.jump(to: 1)
+        menu.reveal.open()
         XCTAssertTrue(clock.isIdle)
-        XCTAssertEqual(menu.state, .open)
+        XCTAssertEqual(menu.reveal.state, .open(.leading))
     }
 
     /// Ease-in-out (0.42, 0, 0.58, 1) solved by bisection, independent of the curve type.

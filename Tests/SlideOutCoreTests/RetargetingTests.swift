@@ -24,11 +24,11 @@ final class RetargetingTests: XCTestCase {
                                   file: StaticString = #filePath, line: UInt = #line) {
         let h = 1e-6
         let recorder = Recorder()
-        recorder.clock.animate(recorder.property, forKey: "x", to: 100, motion: motion)
+        recorder.clock.animate(recorder.property, forKey: key("x"), to: 100, motion: motion)
         let before2 = recorder.sample(at: t - 2 * h)
         let before1 = recorder.sample(at: t - h)
         let atRetarget = recorder.sample(at: t)
-        recorder.clock.animate(recorder.property, forKey: "x", to: newTarget, motion: motion)
+        recorder.clock.animate(recorder.property, forKey: key("x"), to: newTarget, motion: motion)
         let after1 = recorder.sample(at: t + h)
         let after2 = recorder.sample(at: t + 2 * h)
 
@@ -61,9 +61,9 @@ final class RetargetingTests: XCTestCase {
 
     func testRetargetedAnimationsStillEndExactlyOnTarget() {
         let recorder = Recorder()
-        recorder.clock.animate(recorder.property, forKey: "x", to: 100, motion: .easeInOut(0.25))
+        recorder.clock.animate(recorder.property, forKey: key("x"), to: 100, motion: .easeInOut(0.25))
         _ = recorder.sample(at: 0.1)
-        recorder.clock.animate(recorder.property, forKey: "x", to: 0, motion: .easeInOut(0.25))
+        recorder.clock.animate(recorder.property, forKey: key("x"), to: 0, motion: .easeInOut(0.25))
         XCTAssertEqual(recorder.sample(at: 0.1 + 0.25), 0)
         XCTAssertTrue(recorder.clock.isIdle)
     }
@@ -71,16 +71,16 @@ final class RetargetingTests: XCTestCase {
     func testGrabbingAMovingPropertyStopsItWhereItIs() {
         let recorder = Recorder()
         var completions: [AnimationClock.Completion] = []
-        recorder.clock.animate(recorder.property, forKey: "x", to: 100,
+        recorder.clock.animate(recorder.property, forKey: key("x"), to: 100,
                                motion: .spring(dampingRatio: 0.8, initialVelocity: 0, duration: 0.5)) {
             completions.append($0)
         }
         let grabbed = recorder.sample(at: 0.15)
-        XCTAssertGreaterThan(recorder.clock.velocity(forKey: "x") ?? 0, 0)
-        recorder.clock.removeAnimation(forKey: "x")
+        XCTAssertGreaterThan(recorder.clock.velocity(forKey: key("x")) ?? 0, 0)
+        recorder.clock.removeAnimation(forKey: key("x"))
         XCTAssertEqual(recorder.sample(at: 0.3), grabbed)
         XCTAssertEqual(completions, [.interrupted])
-        XCTAssertNil(recorder.clock.velocity(forKey: "x"))
+        XCTAssertNil(recorder.clock.velocity(forKey: key("x")))
     }
 
     func testClockDrivenSpringIsTheSameAtAnyFrameRate() {
@@ -88,7 +88,7 @@ final class RetargetingTests: XCTestCase {
         var byRate: [Int: [Double]] = [:]
         for rate in [30, 60, 144] {
             let recorder = Recorder()
-            recorder.clock.animate(recorder.property, forKey: "x", to: 100,
+            recorder.clock.animate(recorder.property, forKey: key("x"), to: 100,
                                    motion: .spring(dampingRatio: 0.8, initialVelocity: 0, duration: 0.5))
             var common: [Double] = []
             for frame in 1...(rate / 2) {
@@ -109,7 +109,7 @@ final class RetargetingTests: XCTestCase {
     func testReducedMotionIsShortWithoutOvershootAndEndsTheSame() {
         let recorder = Recorder()
         recorder.clock.reducedMotion = true
-        recorder.clock.animate(recorder.property, forKey: "x", to: 100,
+        recorder.clock.animate(recorder.property, forKey: key("x"), to: 100,
                                motion: .spring(dampingRatio: 0.3, initialVelocity: 2, duration: 1))
         var peak = 0.0
         var t = 0.0

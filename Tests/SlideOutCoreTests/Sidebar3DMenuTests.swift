@@ -33,7 +33,7 @@ final class Sidebar3DMenuTests: XCTestCase {
     func testProjectedCornersMatchCoreAnimationAtEveryStep() {
         let (menu, _) = makeMenu()
         for h in [0, 0.25, 0.5, 0.75, 1] {
-            menu.jump(to: 1 - h)
+            menu.reveal.jump(to: 1 - h)
             XCTAssertEqual(menu.hiddenFraction, h, accuracy: 1e-12)
             let layer = menu.menuContainer
             let toScreen = layer.transformToSuperlayer
@@ -55,7 +55,7 @@ final class Sidebar3DMenuTests: XCTestCase {
         XCTAssertEqual(flat[0].x, 0, accuracy: 1e-9)
         XCTAssertEqual(flat[1].x, 80, accuracy: 1e-9)
         XCTAssertEqual(flat[2].y - flat[1].y, 700, accuracy: 1e-9)
-        menu.jump(to: 0.5)
+        menu.reveal.jump(to: 0.5)
         let half = referenceCorners(h: 0.5)
         let farEdge = half[3].y - half[0].y, nearEdge = half[2].y - half[1].y
         XCTAssertLessThan(farEdge, nearEdge, "the far (left) edge is shorter")
@@ -63,35 +63,35 @@ final class Sidebar3DMenuTests: XCTestCase {
 
     func testHiddenFractionFollowsTheOffsetAndDriveTheStateName() {
         let (menu, clock) = makeMenu()
-        XCTAssertEqual(menu.stateName, "open", "starts with the menu shown")
-        menu.toggle()
-        XCTAssertTrue(menu.isMoving)
+        XCTAssertEqual(menu.reveal.state, .open(.leading), "starts with the menu shown")
+        menu.reveal.toggle()
+        XCTAssertTrue(menu.reveal.isMoving)
         clock.advance(to: 2)
         XCTAssertEqual(menu.hiddenFraction, 1)
-        XCTAssertEqual(menu.progress, 0)
-        XCTAssertEqual(menu.stateName, "closed")
-        menu.page(by: 1)   // wheel up: toward the menu
+        XCTAssertEqual(menu.reveal.progress, 0)
+        XCTAssertEqual(menu.reveal.state, .closed)
+        menu.reveal.page(by: 1)   // wheel up: toward the menu
         clock.advance(to: 4)
-        XCTAssertEqual(menu.stateName, "open")
+        XCTAssertEqual(menu.reveal.state, .open(.leading))
     }
 
     func testDragThirtyFallsBackAndFiftyHides() {
         let (menu, clock) = makeMenu()
-        menu.beginInteractiveReveal()
-        menu.updateInteractiveReveal(translation: -30)
-        menu.endInteractiveReveal(velocity: -100)
+        menu.reveal.beginTracking()
+        menu.reveal.updateTracking(translation: -30)
+        menu.reveal.endTracking(velocity: -100)
         clock.advance(to: 2)
-        XCTAssertEqual(menu.stateName, "open")
-        menu.beginInteractiveReveal()
-        menu.updateInteractiveReveal(translation: -50)
-        menu.endInteractiveReveal(velocity: -100)
+        XCTAssertEqual(menu.reveal.state, .open(.leading))
+        menu.reveal.beginTracking()
+        menu.reveal.updateTracking(translation: -50)
+        menu.reveal.endTracking(velocity: -100)
         clock.advance(to: 4)
-        XCTAssertEqual(menu.stateName, "closed")
+        XCTAssertEqual(menu.reveal.state, .closed)
     }
 
     func testResizingKeepsTheSettledPage() {
         let (menu, _) = makeMenu()
-        menu.jump(to: 0)
+        menu.reveal.jump(to: 0)
         menu.layout(in: Size(width: 500, height: 400))
         XCTAssertEqual(menu.scrollView.contentOffset, 80)
         XCTAssertEqual(menu.detailContainer.frame, Rect(x: 80, y: 0, width: 500, height: 400))

@@ -14,7 +14,7 @@ final class SlideDownMenuTests: XCTestCase {
     func testPresentingSnapshotsTheMainScreenAndSlidesItDown() {
         XCTAssertTrue(slide.takeSnapshotRequests().isEmpty)
         XCTAssertTrue(slide.snapshotLayer.isHidden)
-        slide.open()
+        slide.reveal.open()
         let requests = slide.takeSnapshotRequests()
         XCTAssertEqual(requests.count, 1)
         XCTAssertTrue(requests[0].source === slide.mainLayer)
@@ -28,11 +28,11 @@ final class SlideDownMenuTests: XCTestCase {
         clock.advance(to: 0.5)
         XCTAssertEqual(slide.snapshotLayer.frame.minY, 450, "150 points stay visible")
         XCTAssertEqual(slide.menuLayer.frame.minY, 0)
-        XCTAssertEqual(slide.stateName, "open")
+        XCTAssertEqual(slide.reveal.state, .open(.leading))
     }
 
     func testTappingTheSnapshotDismissesAndDropsIt() {
-        slide.jump(to: 1)
+        slide.reveal.jump(to: 1)
         _ = slide.takeSnapshotRequests()
         XCTAssertFalse(slide.handleTap(on: slide.menuLayer))
         XCTAssertTrue(slide.handleTap(on: slide.snapshotLayer))
@@ -46,7 +46,7 @@ final class SlideDownMenuTests: XCTestCase {
     }
 
     func testResizingWhilePresentedTakesAFreshSnapshot() {
-        slide.jump(to: 1)
+        slide.reveal.jump(to: 1)
         let first = slide.takeSnapshotRequests()
         slide.layout(in: Size(width: 500, height: 400))
         let second = slide.takeSnapshotRequests()

@@ -75,7 +75,7 @@ final class DrawerScreen: DemoScreen {
 
     func layout(in size: Size) {
         self.size = size
-        menu.layout(in: size)
+
         let pageSize = Size(width: size.width, height: max(size.height - TabBar.height, 0))
         for stack in stacks { stack.layout(in: pageSize) }
         for bar in bars { bar.layout(width: size.width) }
@@ -103,8 +103,8 @@ final class DrawerScreen: DemoScreen {
 
     func handleTap(on layer: Layer) {
         if avatars.contains(where: { $0 === layer }) {
-            if menu.stateName == "closed" { tabWhenOpened = tabBar.selectedIndex }
-            menu.toggle()
+            if menu.reveal.state == .closed { tabWhenOpened = tabBar.selectedIndex }
+            menu.reveal.toggle()
         } else if backButtons.contains(where: { $0 === layer }) {
             if let screen = stacks[tabBar.selectedIndex].pop() {
                 trace.navigation("pop", screen: screen.name)
@@ -117,7 +117,7 @@ final class DrawerScreen: DemoScreen {
 
     func chooseMenuRow(at index: Int) -> String {
         let tab = tabWhenOpened ?? tabBar.selectedIndex
-        menu.close()
+        menu.reveal.close()
         let back = Label.make(TextContent("‹ \(Self.tabs[tab])", fontSize: 17, color: .systemBlue), measurer: measurer,
                               name: "backButton")
         back.acceptsInput = true

@@ -51,5 +51,5 @@ final class NavigationStack {
         screens.append(screen)
     }
 
-    private func key(for screen: Layer) -> String { "navigation.\(ObjectIdentifier(screen).hashValue)" }
+    private func key(for screen: Layer) -> AnimationKey { AnimationKey(screen, "position.x") }
 }

@@ -54,14 +54,14 @@ final class PanelsScreen: DemoScreen {
         picture.cornerRadius = 12
         picture.backgroundColor = Color(white: 0.93)
         for layer in [picture, titleLabel, creatorLabel, navigationBar.layer] { center.addSublayer(layer) }
-        var makePanel: (PanelsMenu.Side) -> Layer = { _ in Layer() }
+        var makePanel: (RevealSide) -> Layer = { _ in Layer() }
         menu = PanelsMenu(center: center, clock: clock) { makePanel($0) }
         makePanel = { [unowned self] side in panel(for: side) }
     }
 
     func layout(in size: Size) {
         self.size = size
-        menu.layout(in: size)
+
         navigationBar.layout(width: size.width)
         kittiesButton.frame.origin = Point(x: 12, y: ((NavigationBar.height - kittiesButton.bounds.height) / 2).rounded())
         puppiesButton.frame.origin = Point(x: size.width - 12 - puppiesButton.bounds.width,
@@ -75,8 +75,8 @@ final class PanelsScreen: DemoScreen {
     }
 
     func handleTap(on layer: Layer) {
-        if layer === kittiesButton { menu.toggle(.left) }
-        if layer === puppiesButton { menu.toggle(.right) }
+        if layer === kittiesButton { menu.reveal.toggle(.leading) }
+        if layer === puppiesButton { menu.reveal.toggle(.trailing) }
     }
 
     func chooseMenuRow(at index: Int) -> String {
@@ -87,15 +87,15 @@ final class PanelsScreen: DemoScreen {
         Label.setText(TextContent("by \(animal.creator)", fontSize: 15, color: .gray), of: creatorLabel,
                       measurer: measurer)
         if size != .zero { layout(in: size) }
-        menu.close()
+        menu.reveal.close()
         return animal.title
     }
 
     /// A side's list, built when the panel is first needed (and dropped with it).
-    private func panel(for side: PanelsMenu.Side) -> Layer {
-        let panel = Layer(name: side == .left ? "kittiesPanel" : "puppiesPanel")
+    private func panel(for side: RevealSide) -> Layer {
+        let panel = Layer(name: side == .leading ? "kittiesPanel" : "puppiesPanel")
         panel.backgroundColor = Color(white: 0.97)
-        rowAnimals = side == .left ? Self.kitties : Self.puppies
+        rowAnimals = side == .leading ? Self.kitties : Self.puppies
         menuRows = rowAnimals.map { animal in
             let row = Layer(name: "menuRow:\(animal.title)")
             row.anchorPoint = .zero

@@ -58,7 +58,7 @@ final class PushScreen: DemoScreen {
 
     func layout(in size: Size) {
         self.size = size
-        menu.layout(in: size)
+
         navigationBar.layout(width: size.width)
         tabBar.layout(width: size.width, bottom: size.height)
         let page = Rect(x: 0, y: 0, width: size.width, height: size.height)
@@ -84,13 +84,13 @@ final class PushScreen: DemoScreen {
 
     func chooseMenuRow(at index: Int) -> String {
         select(tab: index)
-        menu.close()
+        menu.reveal.close()
         return tabBar.items[index].title
     }
 
     func handleTap(on layer: Layer) {
         if layer === showMenuButton {
-            menu.toggle()
+            menu.reveal.toggle()
         } else if let index = tabBar.index(of: layer) {
             select(tab: index)
         }

@@ -74,7 +74,7 @@ final class Sidebar3DScreen: DemoScreen {
 
     func layout(in size: Size) {
         self.size = size
-        menu.layout(in: size)
+
         let rowHeight = min(100, size.height / Double(menuRows.count))
         for (index, row) in menuRows.enumerated() {
             row.frame = Rect(x: 0, y: Double(index) * rowHeight, width: menu.parameters.menuWidth, height: rowHeight)
@@ -90,13 +90,13 @@ final class Sidebar3DScreen: DemoScreen {
     }
 
     func handleTap(on layer: Layer) {
-        if layer === hamburger { menu.toggle() }
+        if layer === hamburger { menu.reveal.toggle() }
     }
 
     func chooseMenuRow(at index: Int) -> String {
         let item = Self.items[index]
         show(item)
-        menu.close()
+        menu.reveal.close()
         return item.name
     }
 

@@ -76,7 +76,7 @@ final class SlideDownScreen: DemoScreen {
 
     func layout(in size: Size) {
         self.size = size
-        menu.layout(in: size)
+
         navigationBar.layout(width: size.width)
         menuButton.position = Point(x: 24, y: NavigationBar.height / 2)
         for (index, row) in newsRows.enumerated() {
@@ -97,7 +97,7 @@ final class SlideDownScreen: DemoScreen {
     }
 
     func handleTap(on layer: Layer) {
-        if layer === menuButton { menu.toggle() }
+        if layer === menuButton { menu.reveal.toggle() }
     }
 
     func chooseMenuRow(at index: Int) -> String {
@@ -111,7 +111,7 @@ final class SlideDownScreen: DemoScreen {
         navigationBar.title = section
         trace.title(section)
         if size != .zero { layout(in: size) }
-        menu.close()
+        menu.reveal.close()
         return section
     }
 

@@ -19,8 +19,8 @@ public final class AnimationClock {
     /// When true, every `animate` call uses `Motion.reduced` (short, no
     /// overshoot); end states are unchanged.
     public var reducedMotion = false
-    private var running: [String: Running] = [:]
-    private var order: [String] = []
+    private var running: [AnimationKey: Running] = [:]
+    private var order: [AnimationKey] = []
 
     public init(startTime: Double = 0) {
         now = startTime
@@ -36,7 +36,7 @@ public final class AnimationClock {
     /// - Parameter initialVelocity: the velocity to start with (units per
     ///   second), e.g. a gesture's release velocity; defaults to the running
     ///   animation's.
-    public func animate(_ property: AnimatableProperty, forKey key: String, to target: Double, motion: Motion,
+    public func animate(_ property: AnimatableProperty, forKey key: AnimationKey, to target: Double, motion: Motion,
                         initialVelocity: Double? = nil, completion: ((Completion) -> Void)? = nil) {
         let velocity = initialVelocity ?? self.velocity(forKey: key)
         let chosen = reducedMotion ? motion.reduced : motion
@@ -47,7 +47,7 @@ public final class AnimationClock {
 
     /// Starts `animation` on `property` now, under `key`. An animation already
     /// running under that key stops where it is and completes as interrupted.
-    public func add(_ animation: any Animation, to property: AnimatableProperty, forKey key: String,
+    public func add(_ animation: any Animation, to property: AnimatableProperty, forKey key: AnimationKey,
                     target: Double? = nil, completion: ((Completion) -> Void)? = nil) {
         removeAnimation(forKey: key)
         running[key] = Running(animation: animation, property: property, startTime: now,
@@ -57,20 +57,20 @@ public final class AnimationClock {
 
     /// Stops the animation under `key` where it is (a gesture grabbing a
     /// moving layer); it completes as interrupted.
-    public func removeAnimation(forKey key: String) {
+    public func removeAnimation(forKey key: AnimationKey) {
         guard let old = running.removeValue(forKey: key) else { return }
         order.removeAll { $0 == key }
         old.completion?(.interrupted)
     }
 
     /// The value the animation under `key` is heading for, if one runs.
-    public func targetValue(forKey key: String) -> Double? {
+    public func targetValue(forKey key: AnimationKey) -> Double? {
         running[key]?.target
     }
 
     /// The current velocity (units per second) of the animation under `key`,
     /// or nil when none runs.
-    public func velocity(forKey key: String) -> Double? {
+    public func velocity(forKey key: AnimationKey) -> Double? {
         guard let entry = running[key] else { return nil }
         return entry.animation.velocity(at: now - entry.startTime)
     }

@@ -13,7 +13,7 @@ public final class PagingScrollView {
         public var settle = Motion.spring(dampingRatio: 1, initialVelocity: 0, duration: 0.3)
         public var decelerationRate = DecayAnimation.DecelerationRate.normal
         /// Release speed (points per second) from which a release is a flick.
-        public var flickVelocity = RevealSnapping.flickVelocity
+        public var flickVelocity = RevealRelease.standardFlickVelocity
 
         public init() {}
     }
@@ -28,7 +28,7 @@ public final class PagingScrollView {
     public var onScroll: ((Double) -> Void)?
     public private(set) var isDragging = false
     private let clock: AnimationClock
-    private lazy var animationKey = "scrollView.contentOffset.\(ObjectIdentifier(self).hashValue)"
+    private lazy var animationKey = AnimationKey(self, "contentOffset")
     private var dragStartOffset = 0.0
     private var dragStartPage = 0
 

@@ -1,34 +1,26 @@
-/// What every slide-out menu style offers the app: a layer tree laid out from
-/// one `progress` value, and the commands that move it.
+/// A slide-out menu style: a layer tree laid out from one reveal's progress.
+/// Everything that moves the menu (commands, drags, swipes, wheel notches)
+/// goes through `reveal`; the style only lays its layers out.
 public protocol MenuStyle: AnyObject {
     /// The root of the style's layer tree.
     var rootLayer: Layer { get }
-    /// The primary menu's reveal: 0 closed ... 1 open.
-    var progress: Double { get }
-    /// True while the menu is neither settled open nor settled closed.
-    var isMoving: Bool { get }
-    /// The settled state's name for traces: "open", "closed" or "open-right".
-    var stateName: String { get }
-
+    /// Progress, state, motion and release of the menu.
+    var reveal: RevealController { get }
+    /// The style's own layer that a tap on closes the menu (push's overlay,
+    /// slidedown's snapshot), if it has one.
+    var dismissLayer: Layer? { get }
     /// Lays every layer out for a view of `size` points at the current progress.
     func layout(in size: Size)
-    /// Jumps to `progress` without animating (start-up state, tests).
-    func jump(to progress: Double)
-    func open()
-    func close()
-    func toggle()
-    /// Offers a tap that hit `layer`; returns true when the style consumed it.
-    func handleTap(on layer: Layer) -> Bool
+}
 
-    /// Starts tracking a pan or trackpad swipe: any animation stops where it is.
-    func beginInteractiveReveal()
-    /// Follows the pointer: `translation` is in points since the start, along
-    /// the reveal direction (positive reveals the menu).
-    func updateInteractiveReveal(translation: Double)
-    /// Settles from where the pointer left it, choosing by position and the
-    /// release `velocity` (points per second, positive toward revealing).
-    func endInteractiveReveal(velocity: Double)
-    /// One wheel notch: positive pages toward the menu (shows it), negative
-    /// away from it. Notches that arrive while already heading there coalesce.
-    func page(by steps: Int)
+extension MenuStyle {
+    /// Most styles have no layer of their own that reacts to taps.
+    public var dismissLayer: Layer? { nil }
+
+    /// Offers a tap that hit `layer`; returns true when the style took it.
+    public func handleTap(on layer: Layer) -> Bool {
+        guard let dismissLayer, layer === dismissLayer else { return false }
+        reveal.close()
+        return true
+    }
 }

@@ -3,6 +3,7 @@ import Foundation
 /// Seed 003: an 80-point menu and a full-width detail side by side in a
 /// horizontal paging scroll view. As the detail slides over, the menu swings
 /// away like a door hinged on its right edge, in perspective, and fades.
+/// The reveal's progress is 1 - hidden fraction, and sets the offset.
 public final class Sidebar3DMenu: MenuStyle {
     /// The tutorial's numbers, as defaults.
     public struct Parameters: Sendable {
@@ -11,11 +12,17 @@ public final class Sidebar3DMenu: MenuStyle {
         public var perspective = -1.0 / 1000
         /// The menu's angle when fully hidden (radians about Y).
         public var hiddenAngle = Double.pi / 2
+        /// A page change: critically damped, velocity kept, about as long as
+        /// UIScrollView's animated offset change (0.3 s).
+        public var motion = Motion.spring(dampingRatio: 1, initialVelocity: 0, duration: 0.3)
+        /// Offset past half the menu hides it; a throw pages its way.
+        public var release = RevealRelease.paging
 
         public init() {}
     }
 
     public let parameters: Parameters
+    public let reveal: RevealController
     public let scrollView: PagingScrollView
     public let menuContainer: Layer
     public let detailContainer: Layer
@@ -36,16 +43,14 @@ public final class Sidebar3DMenu: MenuStyle {
         detail.anchorPoint = .zero
         scrollView.contentLayer.addSublayer(menu)
         scrollView.contentLayer.addSublayer(detail)
-        scrollView.onScroll = { [unowned self] offset in
-            hiddenFraction = min(max(offset / parameters.menuWidth, 0), 1)
-            applyHiddenFraction()
-        }
+        reveal = RevealController(clock: clock, motion: parameters.motion, release: parameters.release)
+        reveal.distance = parameters.menuWidth
+        reveal.onChange = { [unowned self] in applyProgress() }
+        // The app starts with the menu shown.
+        reveal.jump(to: 1)
     }
 
     public var rootLayer: Layer { scrollView.layer }
-    public var progress: Double { 1 - hiddenFraction }
-    public var isMoving: Bool { scrollView.isDragging || scrollView.isAnimating }
-    public var stateName: String { progress >= 1 ? "open" : "closed" }
 
     /// The menu's transform at hidden fraction `h`, exactly as the tutorial
     /// builds it: rotate(-h x 90° about Y) in perspective, then translate x by
@@ -65,34 +70,15 @@ public final class Sidebar3DMenu: MenuStyle {
         menuContainer.bounds = Rect(x: 0, y: 0, width: width, height: size.height)
         menuContainer.position = Point(x: width / 2, y: size.height / 2)
         detailContainer.frame = Rect(x: width, y: 0, width: size.width, height: size.height)
-        let target = scrollView.targetOffset
         scrollView.viewportSize = size
         scrollView.contentWidth = width + size.width
-        if !scrollView.isAnimating { scrollView.setContentOffset(target, animated: false) }
-        applyHiddenFraction()
+        applyProgress()
     }
 
-    public func jump(to progress: Double) {
-        scrollView.setContentOffset((1 - min(max(progress, 0), 1)) * parameters.menuWidth, animated: false)
-    }
-
-    public func open() { scrollView.setContentOffset(0, animated: true) }
-    public func close() { scrollView.setContentOffset(parameters.menuWidth, animated: true) }
-
-    public func toggle() {
-        if scrollView.targetOffset >= parameters.menuWidth / 2 { open() } else { close() }
-    }
-
-    public func handleTap(on layer: Layer) -> Bool { false }
-
-    public func beginInteractiveReveal() { scrollView.beginDragging() }
-    public func updateInteractiveReveal(translation: Double) { scrollView.drag(translation: translation) }
-    public func endInteractiveReveal(velocity: Double) { scrollView.endDragging(velocity: velocity) }
-
-    /// Toward the menu is toward smaller offsets.
-    public func page(by steps: Int) { scrollView.page(by: -steps) }
-
-    private func applyHiddenFraction() {
+    /// Scrolls to the reveal's offset and turns the menu by its hidden fraction.
+    private func applyProgress() {
+        scrollView.setContentOffset((1 - reveal.progress) * parameters.menuWidth, animated: false)
+        hiddenFraction = min(max(1 - reveal.progress, 0), 1)
         menuContainer.transform = Self.menuTransform(hiddenFraction: hiddenFraction, parameters: parameters)
         menuContainer.opacity = 1 - hiddenFraction
         onHiddenFractionChange?(hiddenFraction)

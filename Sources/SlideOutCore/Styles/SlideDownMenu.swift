@@ -16,40 +16,32 @@ public final class SlideDownMenu: MenuStyle, SnapshotRequesting {
     }
 
     public let parameters: Parameters
+    public let reveal: RevealController
     public let rootLayer = Layer(name: "slidedown")
     public let mainLayer: Layer
     public let menuLayer: Layer
     /// Shows the picture of the main screen while the menu is not closed; a tap on it dismisses.
     public let snapshotLayer = Layer(name: "snapshot")
-    public private(set) var progress = 0.0
-    private let clock: AnimationClock
     private var size = Size.zero
     private var snapshotCount = 0
     private var requests: [(id: Int, source: Layer)] = []
-    private lazy var animator = ProgressAnimator(
-        clock: clock, key: "slidedown.progress",
-        property: AnimatableProperty(read: { [unowned self] in progress },
-                                     write: { [unowned self] in
-                                         progress = $0
-                                         applyProgress()
-                                     }))
 
     /// Builds the tree main, menu, snapshot (bottom to top).
     public init(main: Layer, menu: Layer, clock: AnimationClock, parameters: Parameters = Parameters()) {
         mainLayer = main
         menuLayer = menu
-        self.clock = clock
         self.parameters = parameters
+        // The tutorial has no drag: only commands, taps and wheel notches move it.
+        reveal = RevealController(clock: clock, motion: parameters.motion, tracksPointer: false)
+        reveal.allowsOvershoot = true
         snapshotLayer.acceptsInput = true
         for layer in [main, menu, snapshotLayer] {
             layer.anchorPoint = .zero
             rootLayer.addSublayer(layer)
         }
+        reveal.onChange = { [unowned self] in applyProgress() }
         applyProgress()
     }
-
-    public var isMoving: Bool { animator.target != nil }
-    public var stateName: String { progress >= 1 ? "open" : "closed" }
 
     /// True while the snapshot stands in for the main screen.
     public var isPresented: Bool { snapshotLayer.contents != nil }
@@ -68,46 +60,7 @@ public final class SlideDownMenu: MenuStyle, SnapshotRequesting {
         applyProgress()
     }
 
-    public func jump(to progress: Double) {
-        animator.stop()
-        self.progress = min(max(progress, 0), 1)
-        if self.progress > 0 && !isPresented { takeSnapshot() }
-        if self.progress == 0 { dropSnapshot() }
-        applyProgress()
-    }
-
-    public func open() { animate(to: 1) }
-    public func close() { animate(to: 0) }
-
-    public func toggle() {
-        animate(to: (animator.target ?? progress) >= 0.5 ? 0 : 1)
-    }
-
-    public func handleTap(on layer: Layer) -> Bool {
-        guard layer === snapshotLayer else { return false }
-        close()
-        return true
-    }
-
-    // The tutorial has no drag; a pan or swipe on this style does nothing.
-    public func beginInteractiveReveal() {}
-    public func updateInteractiveReveal(translation: Double) {}
-    public func endInteractiveReveal(velocity: Double) {}
-
-    public func page(by steps: Int) {
-        if steps > 0 { open() } else if steps < 0 { close() }
-    }
-
-    private func animate(to target: Double) {
-        let start = animator.move(to: target, motion: parameters.motion, finished: { [weak self] in
-            guard let self, target == 0 else { return }
-            dropSnapshot()
-            applyProgress()
-        })
-        guard start == .started else { return }
-        if target > 0 && !isPresented { takeSnapshot() }
-        applyProgress()
-    }
+    public var dismissLayer: Layer? { snapshotLayer }
 
     private func takeSnapshot() {
         snapshotCount += 1
@@ -115,15 +68,17 @@ public final class SlideDownMenu: MenuStyle, SnapshotRequesting {
         requests.append((snapshotCount, mainLayer))
     }
 
-    private func dropSnapshot() {
-        snapshotLayer.contents = nil
-    }
-
+    /// The snapshot exists exactly while the reveal is not closed.
     private func applyProgress() {
+        if reveal.state == .closed {
+            snapshotLayer.contents = nil
+        } else if !isPresented {
+            takeSnapshot()
+        }
         let travel = size.height - parameters.snapshotVisibleHeight
-        snapshotLayer.frame = Rect(x: 0, y: progress * travel, width: size.width, height: size.height)
+        snapshotLayer.frame = Rect(x: 0, y: reveal.progress * travel, width: size.width, height: size.height)
         snapshotLayer.isHidden = !isPresented
-        menuLayer.frame = Rect(x: 0, y: parameters.menuStartOffset * (1 - progress), width: size.width,
+        menuLayer.frame = Rect(x: 0, y: parameters.menuStartOffset * (1 - reveal.progress), width: size.width,
                                height: size.height)
         menuLayer.isHidden = !isPresented
     }

@@ -1,11 +1,9 @@
 import Foundation
-import SlideOutCore
-import SlideOutPlatform
-import SlideOutRender
+import SlideOut
 
 /// The `slideout` command: parses the command line, opens the window and the
 /// renderer, and runs the chosen style's demo. Returns the exit status.
-public enum SlideOut {
+public enum SlideOutCommand {
     public static func main(arguments: [String]) -> Int32 {
         let options: Options
         do {
@@ -41,13 +39,14 @@ public enum SlideOut {
             let window = try Window(title: "SlideOut — \(options.style.rawValue)", size: options.size,
                                     visible: options.screenshotPath == nil, forcedScale: options.scale,
                                     platform: platform)
-            let backend = try GLBackend(shaders: try ShaderLibrary.locate())
-            let clock = AnimationClock(startTime: options.virtualClock ? 0 : Window.time)
-            clock.reducedMotion = DesktopPreferences.prefersReducedMotion()
+            let renderer = try FrameRenderer(shaders: try ShaderLibrary.locate())
+            let host = MenuHost(window: window, renderer: renderer,
+                                time: options.virtualClock ? VirtualTime() : RealTime())
+            host.clock.reducedMotion = DesktopPreferences.prefersReducedMotion()
+            host.replay = replay
             textEngine.wait()
-            let screen = screenType.init(clock: clock, measurer: PangoTextMeasurer())
-            return DemoApp(options: options, window: window, backend: backend, screen: screen, clock: clock,
-                           recorder: recorder, replay: replay).run()
+            let screen = screenType.init(clock: host.clock, measurer: PangoTextMeasurer())
+            return DemoApp(options: options, host: host, screen: screen, recorder: recorder).run()
         } catch let error as PlatformError {
             return fail(error.description, code: 3)
         } catch {

@@ -1,41 +1,56 @@
-import SlideOutCore
+/// Turns raw input events into calls on any style's reveal: taps (hit-tested
+/// on the layer tree), horizontal pans and trackpad swipes that track 1:1,
+/// wheel notches that page, and the keyboard (Esc closes, F9 / Ctrl+M
+/// toggles, Up/Down/Tab move the focus over the open menu's rows and Enter
+/// chooses).
+public final class MenuInteraction {
+    /// What happened, for hosts that report it (traces, accessibility).
+    public enum Report: Sendable {
+        /// A tap landed on the layer named so.
+        case tap(target: String)
+        /// A menu row was chosen; the host named its item so.
+        case chose(item: String)
+    }
 
-/// Turns raw input events into what the demo does with them: taps (hit-tested
-/// on the layer tree), horizontal pans and trackpad swipes that drive the
-/// reveal 1:1, wheel notches that page, and the keyboard (Esc, F9 / Ctrl+M,
-/// Up/Down/Tab focus and Enter in the open menu).
-final class InputRouter {
-    private let screen: any DemoScreen
-    private let trace: Trace
-    private let focus = MenuFocus()
+    /// The style events drive; changing it cancels any gesture in progress.
+    public var style: any MenuStyle {
+        didSet { resetGestures() }
+    }
+    /// The host's rows and buttons (held weakly: the host owns them).
+    public weak var content: (any MenuContent)?
+    /// Receives what happened.
+    public var onReport: ((Report) -> Void)?
+    /// Receives the cursor the pointer should show, when it changes.
+    public var onCursorChange: ((CursorShape) -> Void)?
+    /// The keyboard focus over the menu's rows.
+    public let focus = MenuFocus()
     private var tap = TapGestureRecognizer()
     private var pan = PanGestureRecognizer(axis: .horizontal)
     private var scroll = ScrollClassifier()
     private var pointer = Point.zero
     private var pressedLayer: Layer?
-    /// Receives the cursor the pointer should show, when it changes.
-    var onCursorChange: ((CursorShape) -> Void)?
     private var cursor = CursorShape.arrow
 
-    init(screen: any DemoScreen, trace: Trace) {
-        self.screen = screen
-        self.trace = trace
+    public init(style: any MenuStyle, content: any MenuContent) {
+        self.style = style
+        self.content = content
     }
 
-    private var style: any MenuStyle { screen.style }
+    private var reveal: RevealController { style.reveal }
 
     /// When a trackpad swipe will end by silence, if one is under way.
-    var deadline: Double? { scroll.deadline }
+    public var deadline: Double? { scroll.deadline }
 
     /// True while a pointer gesture or swipe is in progress.
-    var isTracking: Bool { pan.isActive || scroll.isSwiping }
+    public var isTracking: Bool { pan.isActive || scroll.isSwiping }
 
     /// Ends a trackpad swipe whose silence has run out.
-    func expire(at time: Double) {
+    public func expire(at time: Double) {
         handleScroll(scroll.expire(at: time))
     }
 
-    func handle(_ event: InputEvent) {
+    /// Acts on one event.
+    public func handle(_ event: InputEvent) {
         defer { updateCursor(for: event) }
         switch event.kind {
         case .pointerMove(let location):
@@ -65,7 +80,15 @@ final class InputRouter {
         default:
             return
         }
-        if style.progress < 1 { focus.clear() }
+        if !reveal.isOpen { focus.clear() }
+    }
+
+    private func resetGestures() {
+        tap.cancel()
+        pan = PanGestureRecognizer(axis: .horizontal)
+        scroll = ScrollClassifier()
+        pressedLayer = nil
+        focus.clear()
     }
 
     /// A closed hand while dragging, a pointing hand over what a click acts on.
@@ -82,12 +105,12 @@ final class InputRouter {
     }
 
     private func handleTap(on layer: Layer) {
-        trace.tap(target: layer.name)
+        onReport?(.tap(target: layer.name))
         if style.handleTap(on: layer) { return }
-        if let index = screen.menuRows.firstIndex(where: { $0 === layer }) {
+        if let index = content?.menuRows.firstIndex(where: { $0 === layer }) {
             choose(index)
         } else {
-            screen.handleTap(on: layer)
+            content?.handleTap(on: layer)
         }
     }
 
@@ -97,12 +120,12 @@ final class InputRouter {
             return
         case .began:
             tap.cancel()
-            style.beginInteractiveReveal()
+            reveal.beginTracking()
         case .changed(let translation):
-            style.updateInteractiveReveal(translation: translation)
+            reveal.updateTracking(translation: translation)
         case .ended(let translation, let velocity):
-            style.updateInteractiveReveal(translation: translation)
-            style.endInteractiveReveal(velocity: velocity)
+            reveal.updateTracking(translation: translation)
+            reveal.endTracking(velocity: velocity)
         }
     }
 
@@ -111,35 +134,35 @@ final class InputRouter {
         case .none:
             return
         case .swipeEnded(_, _, let velocityX, _):
-            style.endInteractiveReveal(velocity: velocityX)
+            reveal.endTracking(velocity: velocityX)
         case .wheel(let dx, let dy):
-            style.page(by: dy > 0 || dx > 0 ? 1 : -1)
+            reveal.page(by: dy > 0 || dx > 0 ? 1 : -1)
         case .swipeBegan(let dx, _):
-            style.beginInteractiveReveal()
-            style.updateInteractiveReveal(translation: dx)
+            reveal.beginTracking()
+            reveal.updateTracking(translation: dx)
         case .swipeChanged(let dx, _):
-            style.updateInteractiveReveal(translation: dx)
+            reveal.updateTracking(translation: dx)
         }
     }
 
     private func handleKey(_ key: Key, modifiers: KeyModifiers) {
-        let menuOpen = style.stateName != "closed" && !style.isMoving
+        let rows = content?.menuRows ?? []
         switch key {
-        case .escape: style.close()
-        case .f9: style.toggle()
-        case .m where modifiers.contains(.control): style.toggle()
-        case .down where menuOpen: focus.move(by: 1, among: screen.menuRows, wrapping: false)
-        case .up where menuOpen: focus.move(by: -1, among: screen.menuRows, wrapping: false)
-        case .tab where menuOpen:
-            focus.move(by: modifiers.contains(.shift) ? -1 : 1, among: screen.menuRows, wrapping: true)
-        case .enter where menuOpen:
-            if let index = focus.index { choose(index) }
+        case .escape: reveal.close()
+        case .f9: reveal.toggle()
+        case .m where modifiers.contains(.control): reveal.toggle()
+        case .down where reveal.isOpen: focus.move(by: 1, among: rows, wrapping: false)
+        case .up where reveal.isOpen: focus.move(by: -1, among: rows, wrapping: false)
+        case .tab where reveal.isOpen:
+            focus.move(by: modifiers.contains(.shift) ? -1 : 1, among: rows, wrapping: true)
+        case .enter where reveal.isOpen:
+            if let index = focus.index, index < rows.count { choose(index) }
         default: return
         }
     }
 
     private func choose(_ index: Int) {
-        trace.select(item: screen.chooseMenuRow(at: index))
+        if let item = content?.chooseMenuRow(at: index) { onReport?(.chose(item: item)) }
         focus.clear()
     }
 }

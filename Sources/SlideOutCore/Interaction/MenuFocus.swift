@@ -1,13 +1,12 @@
-import SlideOutCore
 
 /// The keyboard focus over a menu's rows: a visible ring on the focused row,
 /// moved by Up/Down (clamped) and Tab/Shift+Tab (wrapping, so focus stays in
 /// the menu).
-final class MenuFocus {
-    let ring = Layer(name: "focusRing")
-    private(set) var index: Int?
+public final class MenuFocus {
+    public let ring = Layer(name: "focusRing")
+    public private(set) var index: Int?
 
-    init() {
+    public init() {
         ring.anchorPoint = .zero
         ring.contents = .shape(ShapeContent([.rectangle(Rect(x: 0, y: 0, width: 1, height: 1))],
                                             color: .systemBlue, lineWidth: 3))
@@ -15,7 +14,7 @@ final class MenuFocus {
 
     /// Moves the focus `delta` rows; with no focus yet, lands on the first
     /// (or, going up, the last) row.
-    func move(by delta: Int, among rows: [Layer], wrapping: Bool) {
+    public func move(by delta: Int, among rows: [Layer], wrapping: Bool) {
         guard !rows.isEmpty else { return }
         let next: Int
         if let index {
@@ -29,7 +28,7 @@ final class MenuFocus {
         ring.frame = Rect(x: 2, y: 2, width: rows[next].bounds.width - 4, height: rows[next].bounds.height - 4)
     }
 
-    func clear() {
+    public func clear() {
         index = nil
         ring.removeFromSuperlayer()
     }

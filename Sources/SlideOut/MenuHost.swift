@@ -1,0 +1,159 @@
+import SlideOutCore
+import SlideOutPlatform
+import SlideOutRender
+
+/// Runs a menu style in a window: input through `MenuInteraction`, time
+/// through a `TimeSource`, animations on one `AnimationClock`, frames through
+/// a `FrameRenderer`. The loop draws only while something moves (or the
+/// window needs repainting), paced by the display; otherwise it blocks.
+public final class MenuHost {
+    public let window: Window
+    public let renderer: FrameRenderer
+    public let time: any TimeSource
+    /// The clock every animation of the hosted style runs on.
+    public let clock: AnimationClock
+    /// Turns input into calls on the style; nil until `show` is called.
+    public private(set) var interaction: MenuInteraction?
+    /// The style shown, if any.
+    public var style: (any MenuStyle)? { interaction?.style }
+    /// Recorded input to feed at its times, through the path live input takes.
+    public var replay: ReplaySource?
+    /// Sees every input event, live or replayed, before it is handled.
+    public var onEvent: ((InputEvent) -> Void)?
+    /// The first frame is on screen.
+    public var onFirstFrame: (() -> Void)?
+    /// A frame was drawn but not yet shown (read its pixels here).
+    public var onFrameDrawn: (() -> Void)?
+    /// A frame was shown while something moved (or on the frame it stopped).
+    public var onMovingFrame: (() -> Void)?
+    /// Everything came to rest.
+    public var onSettled: (() -> Void)?
+    /// The view was laid out for a new size in points, after the first frame.
+    public var onLayout: ((Size) -> Void)?
+    /// The size the style is laid out for, in points.
+    public private(set) var viewSize = Size.zero
+    /// Kept alive for the interaction, which holds it weakly.
+    private var content: (any MenuContent)?
+    private var layoutContent: ((Size) -> Void)?
+    private var needsDisplay = true
+    private var hasShownFirstFrame = false
+    private var wasMoving = false
+    private var lastFrameStart = -Double.infinity
+    private var exitStatus: Int32?
+
+    /// Hosts styles in `window`, drawing with `renderer` on `time`.
+    public init(window: Window, renderer: FrameRenderer, time: any TimeSource = RealTime()) {
+        self.window = window
+        self.renderer = renderer
+        self.time = time
+        clock = AnimationClock(startTime: time.now)
+        window.onEvent = { [unowned self] in handle($0) }
+        window.onRefresh = { [unowned self] in needsDisplay = true }
+    }
+
+    /// Opens a window of `size` points on the desktop's platform (Wayland on
+    /// a Wayland session) with the renderer's shaders, for a host on real time.
+    public convenience init(title: String, size: Size) throws {
+        let platform = try PlatformLaunch.prepare(.auto)
+        let window = try Window(title: title, size: size, visible: true, forcedScale: nil, platform: platform)
+        try self.init(window: window, renderer: FrameRenderer(shaders: ShaderLibrary.locate()))
+    }
+
+    /// Shows `style`, with `content` declaring the rows and buttons around
+    /// it; `layout` lays the host's own layers out after the style's.
+    public func show(_ style: any MenuStyle, content: any MenuContent, layout: ((Size) -> Void)? = nil) {
+        self.content = content
+        layoutContent = layout
+        if let interaction {
+            interaction.style = style
+            interaction.content = content
+        } else {
+            interaction = MenuInteraction(style: style, content: content)
+            interaction?.onCursorChange = { [unowned window] in window.setCursor($0) }
+        }
+        viewSize = .zero
+        relayout(to: window.pointSize)
+    }
+
+    /// True while anything animates or follows the pointer.
+    public var isMoving: Bool { !clock.isIdle || (style?.reveal.isMoving ?? false) }
+
+    /// Ends `run()` with `status` after the current step.
+    public func stop(status: Int32 = 0) {
+        exitStatus = status
+    }
+
+    /// Runs until the window closes or `stop` is called; returns the status.
+    /// A replay ends the run once it is finished and everything rests.
+    public func run() -> Int32 {
+        while exitStatus == nil && !window.shouldClose {
+            deliverDueInput()
+            // A frame after motion stops shows the rest state and reports the settle.
+            if needsDisplay || isMoving || wasMoving {
+                let frameAt = time.nextFrame(after: lastFrameStart, refreshRate: window.refreshRate)
+                time.wait(until: min(frameAt, inputDeadline ?? .infinity), on: window)
+                if time.now >= frameAt { drawFrame() }
+            } else if hasShownFirstFrame, let replay, replay.isFinished, !(interaction?.isTracking ?? false) {
+                exitStatus = 0
+            } else {
+                time.wait(until: inputDeadline, on: window)
+            }
+        }
+        return exitStatus ?? 0
+    }
+
+    /// The next moment input needs attention without an event: a replayed
+    /// event falling due, or a trackpad swipe ending by silence.
+    private var inputDeadline: Double? {
+        [replay?.nextTime, interaction?.deadline].compactMap { $0 }.min()
+    }
+
+    private func deliverDueInput() {
+        guard hasShownFirstFrame else { return }
+        while let event = replay?.popEvent(dueBy: time.now) { handle(event) }
+        interaction?.expire(at: time.now)
+    }
+
+    private func drawFrame() {
+        lastFrameStart = time.now
+        clock.advance(to: time.frameTime())
+        needsDisplay = false
+        let (width, height) = window.framebufferSize
+        guard let style, width > 0, height > 0 else { return }
+        if window.pointSize != viewSize { relayout(to: window.pointSize) }
+        renderer.draw(style, viewSize: viewSize, scale: window.scale)
+        onFrameDrawn?()
+        if exitStatus != nil { return }
+        window.swapBuffers()
+        if !hasShownFirstFrame {
+            hasShownFirstFrame = true
+            replay?.start(at: time.now)
+            onFirstFrame?()
+        }
+        let moving = isMoving
+        if wasMoving || moving { onMovingFrame?() }
+        if wasMoving && !moving { onSettled?() }
+        wasMoving = moving
+    }
+
+    private func relayout(to size: Size) {
+        guard size != viewSize, let style else { return }
+        viewSize = size
+        style.layout(in: size)
+        layoutContent?(size)
+        needsDisplay = true
+        if hasShownFirstFrame { onLayout?(size) }
+    }
+
+    /// Every input event, live or replayed, takes this path.
+    private func handle(_ event: InputEvent) {
+        onEvent?(event)
+        clock.advance(to: time.followsEventTimes ? event.time : time.now)
+        if case .resize(let size) = event.kind {
+            relayout(to: size)
+        } else {
+            interaction?.handle(event)
+        }
+        needsDisplay = true
+    }
+}

@@ -1,0 +1,33 @@
+import SlideOutPlatform
+
+/// Time that moves only when told: each frame steps it by `step` (60 Hz by
+/// default) and an idle wait jumps straight to its deadline, so a replay
+/// runs as fast as the machine renders and gives the same frames every run.
+public final class VirtualTime: TimeSource {
+    public private(set) var now: Double
+    /// Seconds between frames.
+    public let step: Double
+
+    public init(start: Double = 0, step: Double = 1.0 / 60) {
+        now = start
+        self.step = step
+    }
+
+    public var followsEventTimes: Bool { false }
+
+    public func frameTime() -> Double {
+        now += step
+        return now
+    }
+
+    /// Virtual frames are never paced.
+    public func nextFrame(after last: Double, refreshRate: Double) -> Double { -.infinity }
+
+    /// Jumps to `deadline` and takes the input already waiting; with no
+    /// deadline, blocks until real input arrives.
+    public func wait(until deadline: Double?, on window: Window) {
+        guard let deadline else { return window.waitEvents(timeout: nil) }
+        now = max(now, deadline)
+        window.pollEvents()
+    }
+}

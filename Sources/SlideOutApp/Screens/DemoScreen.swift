@@ -2,8 +2,10 @@ import SlideOutCore
 
 /// One style's demo: the tutorial's app around a reusable menu style.
 protocol DemoScreen: MenuContent {
+    associatedtype Menu: MenuStyle
     init(clock: AnimationClock, measurer: any TextMeasuring)
-    var style: any MenuStyle { get }
+    /// The tutorial's style.
+    var menu: Menu { get }
     /// Lays out the demo's own layers for a view of `size` points (after the style's).
     func layout(in size: Size)
     /// Gives the screen the trace for its own events (push, pop).
@@ -11,6 +13,9 @@ protocol DemoScreen: MenuContent {
 }
 
 extension DemoScreen {
+    /// The style, as any style.
+    var style: any MenuStyle { menu }
+
     /// Gives the screen the trace for its own events (push, pop); most have none.
     func attach(_ trace: Trace) {}
 }

@@ -8,11 +8,9 @@ final class DrawerScreen: DemoScreen {
     static let tabs = ["Home", "Search", "Notifications", "Messages"]
     static let rows = ["Profile", "List", "Moments"]
     private static let avatarSize = 35.0
-    private static let rowHeight = 48.0
 
     let menu: PushMenu
-    var style: any MenuStyle { menu }
-    private(set) var menuRows: [Layer] = []
+    private let menuList: MenuList
     private let clock: AnimationClock
     private let measurer: any TextMeasuring
     private let content = Layer(name: "content")
@@ -50,14 +48,12 @@ final class DrawerScreen: DemoScreen {
         drawer.addSublayer(menuTitle)
         separator.backgroundColor = Color(white: 0.8)
         drawer.addSublayer(separator)
-        for name in Self.rows {
-            let row = Layer(name: "menuRow:\(name)")
-            row.anchorPoint = .zero
-            row.acceptsInput = true
-            row.addSublayer(Label.make(TextContent(name, fontSize: 19, isBold: true), measurer: measurer))
-            drawer.addSublayer(row)
-            menuRows.append(row)
-        }
+        var metrics = MenuList.Metrics()
+        metrics.rowHeight = 48
+        metrics.top = 80
+        menuList = MenuList(items: Self.rows.map { MenuList.Item(title: TextContent($0, fontSize: 19, isBold: true)) },
+                            metrics: metrics, measurer: measurer)
+        drawer.addSublayer(menuList.layer)
         menu = PushMenu(content: content, menu: drawer, clock: clock, parameters: .drawer)
 
         for (index, name) in Self.tabs.enumerated() {
@@ -79,12 +75,6 @@ final class DrawerScreen: DemoScreen {
         let pageSize = Size(width: size.width, height: max(size.height - TabBar.height, 0))
         for stack in stacks { stack.layout(in: pageSize) }
         for bar in bars { bar.layout(width: size.width) }
-        for avatar in avatars {
-            avatar.frame = Rect(x: 12, y: (NavigationBar.height - Self.avatarSize) / 2,
-                                width: Self.avatarSize, height: Self.avatarSize)
-            avatar.sublayers.first?.center(at: Point(x: Self.avatarSize / 2, y: Self.avatarSize / 2))
-        }
-        for back in backButtons { back.frame.origin = Point(x: 8, y: (NavigationBar.height - back.bounds.height) / 2) }
         for label in pageLabels {
             label.center(at: Point(x: size.width / 2, y: pageSize.height / 2))
         }
@@ -93,13 +83,10 @@ final class DrawerScreen: DemoScreen {
         let menuWidth = menu.menuWidth(forViewWidth: size.width)
         menuTitle.frame.origin = Point(x: 20, y: 24)
         separator.frame = Rect(x: menuWidth - 1, y: 0, width: 1, height: size.height)
-        for (index, row) in menuRows.enumerated() {
-            row.frame = Rect(x: 0, y: 80 + Double(index) * Self.rowHeight, width: menuWidth, height: Self.rowHeight)
-            if let title = row.sublayers.first {
-                title.frame.origin = Point(x: 20, y: ((Self.rowHeight - title.bounds.height) / 2).rounded(.down))
-            }
-        }
+        menuList.layout(in: Rect(x: 0, y: 0, width: menuWidth, height: size.height))
     }
+
+    var menuRows: [Layer] { menuList.rows }
 
     func handleTap(on layer: Layer) {
         if avatars.contains(where: { $0 === layer }) {
@@ -138,7 +125,7 @@ final class DrawerScreen: DemoScreen {
         let label = Label.make(TextContent(body, fontSize: 24, color: .darkGray), measurer: measurer)
         pageLabels.append(label)
         let bar = NavigationBar(title: title, measurer: measurer)
-        bar.layer.addSublayer(leading)
+        bar.leadingItem = leading
         bars.append(bar)
         screen.addSublayer(label)
         screen.addSublayer(bar.layer)
@@ -153,7 +140,9 @@ final class DrawerScreen: DemoScreen {
         avatar.backgroundColor = .systemBlue
         avatar.cornerRadius = Self.avatarSize / 2
         avatar.bounds = Rect(x: 0, y: 0, width: Self.avatarSize, height: Self.avatarSize)
-        avatar.addSublayer(Label.make(TextContent("S", fontSize: 17, isBold: true, color: .white), measurer: measurer))
+        let initial = Label.make(TextContent("S", fontSize: 17, isBold: true, color: .white), measurer: measurer)
+        initial.center(at: Point(x: Self.avatarSize / 2, y: Self.avatarSize / 2))
+        avatar.addSublayer(initial)
         avatars.append(avatar)
         return avatar
     }

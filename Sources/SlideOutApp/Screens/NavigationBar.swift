@@ -1,41 +1,84 @@
 import SlideOutCore
 
-/// An iOS-style navigation bar: light bar, hairline, centred bold title.
+/// An iOS-style navigation bar: a centred bold title, a button at either
+/// end, light (with a hairline) or dark as the screen's style asks.
 final class NavigationBar {
+    /// How the bar looks.
+    enum Appearance {
+        case light
+        case dark(background: Color, title: Color)
+    }
+
     static let height = 44.0
+    /// Points between a bar button and the bar's end.
+    static let itemInset = 12.0
     let layer = Layer(name: "navigationBar")
+    /// The button at the leading end (a menu or back button), if any.
+    var leadingItem: Layer? {
+        didSet { replace(oldValue, with: leadingItem) }
+    }
+    /// The button at the trailing end, if any.
+    var trailingItem: Layer? {
+        didSet { replace(oldValue, with: trailingItem) }
+    }
     private let titleLabel: Layer
     private let hairline = Layer(name: "navigationBar.hairline")
+    private let appearance: Appearance
     private let measurer: any TextMeasuring
 
-    init(title: String, measurer: any TextMeasuring) {
+    init(title: String, appearance: Appearance = .light, measurer: any TextMeasuring) {
+        self.appearance = appearance
         self.measurer = measurer
-        titleLabel = Label.make(Self.titleText(title), measurer: measurer)
-        layer.backgroundColor = .barBackground
+        titleLabel = Label.make(TextContent(title), measurer: measurer)
         layer.anchorPoint = .zero
-        hairline.backgroundColor = Color(white: 0.78)
+        switch appearance {
+        case .light:
+            layer.backgroundColor = .barBackground
+            hairline.backgroundColor = Color(white: 0.78)
+        case .dark(let background, _):
+            layer.backgroundColor = background
+            hairline.isHidden = true
+        }
         layer.addSublayer(titleLabel)
         layer.addSublayer(hairline)
+        self.title = title
+        applyTitle()
     }
 
     var title: String {
-        get {
-            if case .text(let text) = titleLabel.contents { return text.string }
-            return ""
-        }
-        set {
-            Label.setText(Self.titleText(newValue), of: titleLabel, measurer: measurer)
-            titleLabel.center(at: Point(x: layer.bounds.width / 2, y: Self.height / 2))
-        }
+        didSet { applyTitle() }
     }
 
     func layout(width: Double) {
         layer.frame = Rect(x: 0, y: 0, width: width, height: Self.height)
         titleLabel.center(at: Point(x: width / 2, y: Self.height / 2))
         hairline.frame = Rect(x: 0, y: Self.height - 1, width: width, height: 1)
+        if let leadingItem { place(leadingItem, x: Self.itemInset) }
+        if let trailingItem { place(trailingItem, x: width - Self.itemInset - trailingItem.bounds.width) }
     }
 
-    private static func titleText(_ title: String) -> TextContent {
-        TextContent(title, fontSize: 17, isBold: true)
+    /// Puts `item`'s leading edge at `x`, centred vertically, whatever its anchor point.
+    private func place(_ item: Layer, x: Double) {
+        let size = item.bounds.size
+        let top = ((Self.height - size.height) / 2).rounded(.down)
+        item.position = Point(x: x + size.width * item.anchorPoint.x, y: top + size.height * item.anchorPoint.y)
+    }
+
+    private func replace(_ old: Layer?, with new: Layer?) {
+        old?.removeFromSuperlayer()
+        if let new { layer.addSublayer(new) }
+        layout(width: layer.bounds.width)
+    }
+
+    private func applyTitle() {
+        Label.setText(titleText, of: titleLabel, measurer: measurer)
+        titleLabel.center(at: Point(x: layer.bounds.width / 2, y: Self.height / 2))
+    }
+
+    private var titleText: TextContent {
+        switch appearance {
+        case .light: return TextContent(title, fontSize: 17, isBold: true)
+        case .dark(_, let color): return TextContent(title, fontSize: 17, isBold: true, color: color)
+        }
     }
 }

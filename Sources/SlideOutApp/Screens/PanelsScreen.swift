@@ -23,12 +23,9 @@ final class PanelsScreen: DemoScreen {
         Animal(title: "Husky Smile", creator: "Noor Haddad", color: Color(red: 0.6, green: 0.65, blue: 0.75), isCat: false),
         Animal(title: "Corgi Run", creator: "Max Weber", color: Color(red: 0.95, green: 0.65, blue: 0.35), isCat: false),
     ]
-    private static let rowHeight = 72.0
-
     let menu: PanelsMenu
-    var style: any MenuStyle { menu }
-    private(set) var menuRows: [Layer] = []
-    private var rowAnimals: [Animal] = []
+    /// Each side panel's list and animals, made with the panel.
+    private var lists: [RevealSide: (rows: MenuList, animals: [Animal])] = [:]
     private let measurer: any TextMeasuring
     private let center = Layer(name: "center")
     private let navigationBar: NavigationBar
@@ -45,10 +42,9 @@ final class PanelsScreen: DemoScreen {
         navigationBar = NavigationBar(title: "Kitties & Puppies", measurer: measurer)
         kittiesButton = Label.make(TextContent("Kitties", color: .systemBlue), measurer: measurer, name: "kittiesButton")
         puppiesButton = Label.make(TextContent("Puppies", color: .systemBlue), measurer: measurer, name: "puppiesButton")
-        for button in [kittiesButton, puppiesButton] {
-            button.acceptsInput = true
-            navigationBar.layer.addSublayer(button)
-        }
+        for button in [kittiesButton, puppiesButton] { button.acceptsInput = true }
+        navigationBar.leadingItem = kittiesButton
+        navigationBar.trailingItem = puppiesButton
         titleLabel = Label.make(TextContent("Pick a kitty or a puppy", fontSize: 24, isBold: true), measurer: measurer)
         creatorLabel = Label.make(TextContent(" ", fontSize: 15, color: .gray), measurer: measurer)
         picture.cornerRadius = 12
@@ -63,9 +59,6 @@ final class PanelsScreen: DemoScreen {
         self.size = size
 
         navigationBar.layout(width: size.width)
-        kittiesButton.frame.origin = Point(x: 12, y: ((NavigationBar.height - kittiesButton.bounds.height) / 2).rounded())
-        puppiesButton.frame.origin = Point(x: size.width - 12 - puppiesButton.bounds.width,
-                                           y: ((NavigationBar.height - puppiesButton.bounds.height) / 2).rounded())
         let side = min(240, size.width - 40, size.height / 2)
         picture.frame = Rect(x: ((size.width - side) / 2).rounded(), y: NavigationBar.height + 40,
                              width: max(side, 0), height: max(side, 0))
@@ -79,8 +72,13 @@ final class PanelsScreen: DemoScreen {
         if layer === puppiesButton { menu.reveal.toggle(.trailing) }
     }
 
+    /// The list of the side that shows.
+    private var shownList: (rows: MenuList, animals: [Animal])? { menu.shownSide.flatMap { lists[$0] } }
+
+    var menuRows: [Layer] { shownList?.rows.rows ?? [] }
+
     func chooseMenuRow(at index: Int) -> String {
-        let animal = rowAnimals[index]
+        guard let animal = shownList?.animals[index] else { return "" }
         picture.backgroundColor = animal.color
         picture.contents = Self.face(isCat: animal.isCat)
         Label.setText(TextContent(animal.title, fontSize: 24, isBold: true), of: titleLabel, measurer: measurer)
@@ -95,37 +93,29 @@ final class PanelsScreen: DemoScreen {
     private func panel(for side: RevealSide) -> Layer {
         let panel = Layer(name: side == .leading ? "kittiesPanel" : "puppiesPanel")
         panel.backgroundColor = Color(white: 0.97)
-        rowAnimals = side == .leading ? Self.kitties : Self.puppies
-        menuRows = rowAnimals.map { animal in
-            let row = Layer(name: "menuRow:\(animal.title)")
-            row.anchorPoint = .zero
-            row.acceptsInput = true
-            let thumbnail = Layer(name: "thumbnail")
-            thumbnail.anchorPoint = .zero
-            thumbnail.backgroundColor = animal.color
-            thumbnail.cornerRadius = 8
-            thumbnail.contents = Self.face(isCat: animal.isCat)
-            row.addSublayer(thumbnail)
-            row.addSublayer(Label.make(TextContent(animal.title, fontSize: 17, isBold: true), measurer: measurer))
-            row.addSublayer(Label.make(TextContent(animal.creator, fontSize: 13, color: .gray), measurer: measurer))
-            panel.addSublayer(row)
-            return row
+        let animals = side == .leading ? Self.kitties : Self.puppies
+        var metrics = MenuList.Metrics()
+        metrics.rowHeight = 72
+        metrics.top = NavigationBar.height
+        metrics.leading = 12
+        let items = animals.map { animal in
+            MenuList.Item(title: TextContent(animal.title, fontSize: 17, isBold: true),
+                          subtitle: TextContent(animal.creator, fontSize: 13, color: .gray),
+                          picture: MenuList.Picture(contents: Self.face(isCat: animal.isCat), background: animal.color))
         }
+        let rows = MenuList(items: items, metrics: metrics, measurer: measurer)
+        panel.addSublayer(rows.layer)
+        lists[side] = (rows, animals)
         layoutRows()
         return panel
     }
 
+    /// Each list fills the part of its panel that the moved centre uncovers.
     private func layoutRows() {
-        let width = max(size.width - menu.parameters.centerExpandedOffset, 0)
-        let isRight = menuRows.first?.superlayer?.name == "puppiesPanel"
-        for (index, row) in menuRows.enumerated() {
-            row.frame = Rect(x: isRight ? menu.parameters.centerExpandedOffset : 0,
-                             y: NavigationBar.height + Double(index) * Self.rowHeight, width: width,
-                             height: Self.rowHeight)
-            let (thumbnail, title, creator) = (row.sublayers[0], row.sublayers[1], row.sublayers[2])
-            thumbnail.frame = Rect(x: 12, y: 8, width: Self.rowHeight - 16, height: Self.rowHeight - 16)
-            title.frame.origin = Point(x: Self.rowHeight + 8, y: 14)
-            creator.frame.origin = Point(x: Self.rowHeight + 8, y: 40)
+        let offset = menu.parameters.centerExpandedOffset
+        for (side, list) in lists {
+            list.rows.layout(in: Rect(x: side == .trailing ? offset : 0, y: 0, width: max(size.width - offset, 0),
+                                      height: size.height))
         }
     }
 

@@ -5,7 +5,6 @@ import SlideOutCore
 /// menu lists the two tabs, so it can be used (and focused with the keyboard).
 final class PushScreen: DemoScreen {
     let menu: PushMenu
-    var style: any MenuStyle { menu }
     private let content = Layer(name: "content")
     private let navigationBar: NavigationBar
     private let tabBar: TabBar
@@ -14,9 +13,8 @@ final class PushScreen: DemoScreen {
     private let showMenuButton = Layer(name: "showSideMenuButton")
     private let buttonTitle: Layer
     private let secondTitle: Layer
+    private let menuList: MenuList
     private var size = Size.zero
-    private(set) var menuRows: [Layer] = []
-    private static let rowHeight = 44.0
 
     required init(clock: AnimationClock, measurer: any TextMeasuring) {
         content.backgroundColor = .white
@@ -44,15 +42,11 @@ final class PushScreen: DemoScreen {
 
         let sideMenu = Layer(name: "menu")
         sideMenu.backgroundColor = .yellow
-        for item in tabBar.items {
-            let row = Layer(name: "menuRow:\(item.title)")
-            row.anchorPoint = .zero
-            row.acceptsInput = true
-            let title = Label.make(TextContent(item.title, fontSize: 17), measurer: measurer)
-            row.addSublayer(title)
-            sideMenu.addSublayer(row)
-            menuRows.append(row)
-        }
+        var metrics = MenuList.Metrics()
+        metrics.top = NavigationBar.height
+        menuList = MenuList(items: tabBar.items.map { MenuList.Item(title: TextContent($0.title, fontSize: 17)) },
+                            metrics: metrics, measurer: measurer)
+        sideMenu.addSublayer(menuList.layer)
         menu = PushMenu(content: content, menu: sideMenu, clock: clock)
     }
 
@@ -72,15 +66,10 @@ final class PushScreen: DemoScreen {
         buttonTitle.center(at: Point(x: showMenuButton.bounds.midX, y: showMenuButton.bounds.midY))
         secondTitle.center(at: Point(x: size.width / 2, y: size.height / 2))
 
-        let menuWidth = menu.menuWidth(forViewWidth: size.width)
-        for (index, row) in menuRows.enumerated() {
-            row.frame = Rect(x: 0, y: NavigationBar.height + Double(index) * Self.rowHeight,
-                             width: menuWidth, height: Self.rowHeight)
-            if let title = row.sublayers.first {
-                title.frame.origin = Point(x: 20, y: ((Self.rowHeight - title.bounds.height) / 2).rounded(.down))
-            }
-        }
+        menuList.layout(in: Rect(x: 0, y: 0, width: menu.menuWidth(forViewWidth: size.width), height: size.height))
     }
+
+    var menuRows: [Layer] { menuList.rows }
 
     func chooseMenuRow(at index: Int) -> String {
         select(tab: index)

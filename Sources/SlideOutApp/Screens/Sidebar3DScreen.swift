@@ -22,14 +22,12 @@ final class Sidebar3DScreen: DemoScreen {
     static let light = Color(red: 0.93, green: 0.96, blue: 0.92)
 
     let menu: Sidebar3DMenu
-    var style: any MenuStyle { menu }
-    private(set) var menuRows: [Layer] = []
     private let measurer: any TextMeasuring
     private let menuColumn = Layer(name: "menu")
+    private let menuList: MenuList
     private let detail = Layer(name: "detail")
-    private let navigationBar = Layer(name: "navigationBar")
+    private let navigationBar: NavigationBar
     private let hamburger = Layer(name: "hamburger")
-    private let titleLabel: Layer
     private let body = Layer(name: "detailBody")
     private let bigSymbol: Layer
     private let bigName: Layer
@@ -38,31 +36,27 @@ final class Sidebar3DScreen: DemoScreen {
     required init(clock: AnimationClock, measurer: any TextMeasuring) {
         self.measurer = measurer
         menuColumn.backgroundColor = Self.dark
-        for item in Self.items {
-            let row = Layer(name: "menuRow:\(item.name)")
-            row.anchorPoint = .zero
-            row.acceptsInput = true
-            row.backgroundColor = item.color
-            row.addSublayer(Label.make(Self.rowText(item), measurer: measurer))
-            menuColumn.addSublayer(row)
-            menuRows.append(row)
-        }
+        var metrics = MenuList.Metrics()
+        metrics.rowHeight = 100
+        metrics.fillsHeight = true
+        metrics.alignment = .center
+        menuList = MenuList(items: Self.items.map { MenuList.Item(title: Self.rowText($0), background: $0.color) },
+                            metrics: metrics, measurer: measurer)
+        menuColumn.addSublayer(menuList.layer)
 
-        titleLabel = Label.make(Self.titleText(Self.items[0]), measurer: measurer)
+        navigationBar = NavigationBar(title: Self.items[0].name, appearance: .dark(background: Self.dark, title: Self.light),
+                                      measurer: measurer)
         bigSymbol = Label.make(Self.symbolText(Self.items[0], size: 160), measurer: measurer)
         bigName = Label.make(Self.nameText(Self.items[0]), measurer: measurer)
-        navigationBar.backgroundColor = Self.dark
-        navigationBar.anchorPoint = .zero
         hamburger.bounds = Rect(x: 0, y: 0, width: 20, height: 20)
         hamburger.acceptsInput = true
         hamburger.contents = Icons.hamburger(color: Self.light)
-        navigationBar.addSublayer(titleLabel)
-        navigationBar.addSublayer(hamburger)
+        navigationBar.leadingItem = hamburger
         body.anchorPoint = .zero
         body.addSublayer(bigSymbol)
         body.addSublayer(bigName)
         detail.addSublayer(body)
-        detail.addSublayer(navigationBar)
+        detail.addSublayer(navigationBar.layer)
 
         menu = Sidebar3DMenu(menu: menuColumn, detail: detail, clock: clock)
         menu.rootLayer.backgroundColor = Self.dark
@@ -75,14 +69,8 @@ final class Sidebar3DScreen: DemoScreen {
     func layout(in size: Size) {
         self.size = size
 
-        let rowHeight = min(100, size.height / Double(menuRows.count))
-        for (index, row) in menuRows.enumerated() {
-            row.frame = Rect(x: 0, y: Double(index) * rowHeight, width: menu.parameters.menuWidth, height: rowHeight)
-            row.sublayers.first?.center(at: Point(x: row.bounds.midX, y: row.bounds.midY))
-        }
-        navigationBar.frame = Rect(x: 0, y: 0, width: size.width, height: NavigationBar.height)
-        hamburger.position = Point(x: 26, y: NavigationBar.height / 2)
-        titleLabel.center(at: Point(x: size.width / 2, y: NavigationBar.height / 2))
+        menuList.layout(in: Rect(x: 0, y: 0, width: menu.parameters.menuWidth, height: size.height))
+        navigationBar.layout(width: size.width)
         body.frame = Rect(x: 0, y: NavigationBar.height, width: size.width,
                           height: max(size.height - NavigationBar.height, 0))
         bigSymbol.center(at: Point(x: body.bounds.midX, y: body.bounds.midY - 20))
@@ -93,6 +81,8 @@ final class Sidebar3DScreen: DemoScreen {
         if layer === hamburger { menu.reveal.toggle() }
     }
 
+    var menuRows: [Layer] { menuList.rows }
+
     func chooseMenuRow(at index: Int) -> String {
         let item = Self.items[index]
         show(item)
@@ -102,7 +92,7 @@ final class Sidebar3DScreen: DemoScreen {
 
     private func show(_ item: Item) {
         body.backgroundColor = item.color
-        Label.setText(Self.titleText(item), of: titleLabel, measurer: measurer)
+        navigationBar.title = item.name
         Label.setText(Self.symbolText(item, size: 160), of: bigSymbol, measurer: measurer)
         Label.setText(Self.nameText(item), of: bigName, measurer: measurer)
         if size != .zero { layout(in: size) }
@@ -117,10 +107,6 @@ final class Sidebar3DScreen: DemoScreen {
         let markup = "<span font_family=\"DejaVu Sans\" weight=\"normal\" size=\"300%\">"
             + TextContent.escapedMarkup(item.symbol) + "</span>\n" + TextContent.escapedMarkup(item.name)
         return TextContent(markup, fontSize: 10, isBold: true, color: .white, isMarkup: true)
-    }
-
-    private static func titleText(_ item: Item) -> TextContent {
-        TextContent(item.name, fontSize: 17, isBold: true, color: light)
     }
 
     private static func nameText(_ item: Item) -> TextContent {

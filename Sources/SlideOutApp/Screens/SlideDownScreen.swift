@@ -14,17 +14,13 @@ final class SlideDownScreen: DemoScreen {
         ("llvmpipe, measured", "Every pixel costs a CPU cycle"),
         ("Weekend reading", "Core Animation's row vectors"),
     ]
-    private static let rowHeight = 76.0
-    private static let sectionHeight = 56.0
-
     let menu: SlideDownMenu
-    var style: any MenuStyle { menu }
-    private(set) var menuRows: [Layer] = []
     private let measurer: any TextMeasuring
     private let main = Layer(name: "main")
     private let navigationBar: NavigationBar
     private let menuButton = Layer(name: "menuButton")
-    private var newsRows: [Layer] = []
+    private let news: MenuList
+    private let sectionList: MenuList
     private var current = 0
     private var trace = Trace(isEnabled: false)
     private var size = Size.zero
@@ -36,39 +32,34 @@ final class SlideDownScreen: DemoScreen {
         menuButton.bounds = Rect(x: 0, y: 0, width: 22, height: 22)
         menuButton.acceptsInput = true
         menuButton.contents = Icons.hamburger(color: .systemBlue)
-        navigationBar.layer.addSublayer(menuButton)
-        for (index, headline) in Self.headlines.enumerated() {
-            let row = Layer(name: "news:\(index)")
-            row.anchorPoint = .zero
-            let thumbnail = Layer(name: "thumbnail")
-            thumbnail.anchorPoint = .zero
-            thumbnail.backgroundColor = Color(red: 0.2 + 0.12 * Double(index), green: 0.5, blue: 0.8 - 0.1 * Double(index))
-            thumbnail.cornerRadius = 6
-            row.addSublayer(thumbnail)
-            row.addSublayer(Label.make(TextContent(headline.0, fontSize: 17, isBold: true, alignment: .leading),
-                                       measurer: measurer))
-            row.addSublayer(Label.make(TextContent(headline.1, fontSize: 14, color: .gray, alignment: .leading),
-                                       measurer: measurer))
-            let separator = Layer(name: "separator")
-            separator.anchorPoint = .zero
-            separator.backgroundColor = Color(white: 0.88)
-            row.addSublayer(separator)
-            main.addSublayer(row)
-            newsRows.append(row)
-        }
+        navigationBar.leadingItem = menuButton
+        var newsMetrics = MenuList.Metrics()
+        newsMetrics.rowHeight = 76
+        newsMetrics.top = NavigationBar.height
+        newsMetrics.leading = 16
+        newsMetrics.pictureInset = 12
+        newsMetrics.separator = Color(white: 0.88)
+        news = MenuList(name: "news", items: Self.headlines.enumerated().map { index, headline in
+            MenuList.Item(title: TextContent(headline.0, fontSize: 17, isBold: true, alignment: .leading),
+                          subtitle: TextContent(headline.1, fontSize: 14, color: .gray, alignment: .leading),
+                          picture: MenuList.Picture(contents: nil, background: Color(
+                              red: 0.2 + 0.12 * Double(index), green: 0.5, blue: 0.8 - 0.1 * Double(index)),
+                                                    cornerRadius: 6))
+        }, metrics: newsMetrics, measurer: measurer)
+        for row in news.rows { row.acceptsInput = false }
+        main.addSublayer(news.layer)
         main.addSublayer(navigationBar.layer)
 
         let menuScreen = Layer(name: "menu")
         menuScreen.backgroundColor = Color(white: 0.12)
-        for section in Self.sections {
-            let row = Layer(name: "menuRow:\(section)")
-            row.anchorPoint = .zero
-            row.acceptsInput = true
-            row.addSublayer(Label.make(Self.sectionText(section, current: section == Self.sections[0]),
-                                       measurer: measurer))
-            menuScreen.addSublayer(row)
-            menuRows.append(row)
-        }
+        var sectionMetrics = MenuList.Metrics()
+        sectionMetrics.rowHeight = 56
+        sectionMetrics.top = 40
+        sectionMetrics.alignment = .center
+        sectionList = MenuList(items: Self.sections.enumerated().map { index, section in
+            MenuList.Item(title: Self.sectionText(section, current: index == 0))
+        }, metrics: sectionMetrics, measurer: measurer)
+        menuScreen.addSublayer(sectionList.layer)
         menu = SlideDownMenu(main: main, menu: menuScreen, clock: clock)
     }
 
@@ -78,23 +69,11 @@ final class SlideDownScreen: DemoScreen {
         self.size = size
 
         navigationBar.layout(width: size.width)
-        menuButton.position = Point(x: 24, y: NavigationBar.height / 2)
-        for (index, row) in newsRows.enumerated() {
-            row.frame = Rect(x: 0, y: NavigationBar.height + Double(index) * Self.rowHeight, width: size.width,
-                             height: Self.rowHeight)
-            let (thumbnail, title, summary, separator) = (row.sublayers[0], row.sublayers[1], row.sublayers[2],
-                                                          row.sublayers[3])
-            thumbnail.frame = Rect(x: 16, y: 12, width: Self.rowHeight - 24, height: Self.rowHeight - 24)
-            title.frame.origin = Point(x: Self.rowHeight + 4, y: 16)
-            summary.frame.origin = Point(x: Self.rowHeight + 4, y: 42)
-            separator.frame = Rect(x: 16, y: Self.rowHeight - 1, width: max(size.width - 16, 0), height: 1)
-        }
-        for (index, row) in menuRows.enumerated() {
-            row.frame = Rect(x: 0, y: 40 + Double(index) * Self.sectionHeight, width: size.width,
-                             height: Self.sectionHeight)
-            row.sublayers.first?.center(at: Point(x: size.width / 2, y: Self.sectionHeight / 2))
-        }
+        news.layout(in: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        sectionList.layout(in: Rect(x: 0, y: 0, width: size.width, height: size.height))
     }
+
+    var menuRows: [Layer] { sectionList.rows }
 
     func handleTap(on layer: Layer) {
         if layer === menuButton { menu.reveal.toggle() }
@@ -102,10 +81,8 @@ final class SlideDownScreen: DemoScreen {
 
     func chooseMenuRow(at index: Int) -> String {
         let section = Self.sections[index]
-        for (row, name) in zip(menuRows, Self.sections) {
-            if let label = row.sublayers.first {
-                Label.setText(Self.sectionText(name, current: name == section), of: label, measurer: measurer)
-            }
+        for (row, name) in Self.sections.enumerated() {
+            sectionList.setItem(MenuList.Item(title: Self.sectionText(name, current: name == section)), at: row)
         }
         current = index
         navigationBar.title = section

@@ -45,6 +45,15 @@ public final class Layer {
         sublayers.append(layer)
     }
 
+    /// Adds `layers` bottom to top, each anchored at its top-left corner so
+    /// its frame origin is its position (a style's stacked screens).
+    public func stack(_ layers: [Layer]) {
+        for layer in layers {
+            layer.anchorPoint = .zero
+            addSublayer(layer)
+        }
+    }
+
     /// Inserts `layer` just under `sibling` (or on top when `sibling` is not a sublayer).
     public func insertSublayer(_ layer: Layer, below sibling: Layer) {
         layer.removeFromSuperlayer()

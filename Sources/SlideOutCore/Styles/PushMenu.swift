@@ -46,10 +46,7 @@ public final class PushMenu: MenuStyle {
         overlayLayer.backgroundColor = parameters.overlayColor
         overlayLayer.acceptsInput = true
         menuLayer.acceptsInput = true
-        for layer in [content, overlayLayer, menu] {
-            layer.anchorPoint = .zero
-            rootLayer.addSublayer(layer)
-        }
+        rootLayer.stack([content, overlayLayer, menu])
         reveal.onChange = { [unowned self] in applyProgress() }
         applyProgress()
     }

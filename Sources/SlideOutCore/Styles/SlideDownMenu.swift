@@ -35,10 +35,7 @@ public final class SlideDownMenu: MenuStyle, SnapshotRequesting {
         reveal = RevealController(clock: clock, motion: parameters.motion, tracksPointer: false)
         reveal.allowsOvershoot = true
         snapshotLayer.acceptsInput = true
-        for layer in [main, menu, snapshotLayer] {
-            layer.anchorPoint = .zero
-            rootLayer.addSublayer(layer)
-        }
+        rootLayer.stack([main, menu, snapshotLayer])
         reveal.onChange = { [unowned self] in applyProgress() }
         applyProgress()
     }

@@ -1,8 +1,7 @@
-import SlideOutCore
-
 /// Text layers sized to their text, as `UILabel.sizeToFit` would.
-enum Label {
-    static func make(_ text: TextContent, measurer: any TextMeasuring, name: String = "") -> Layer {
+public enum Label {
+    /// A layer showing `text`, sized to it; named after the text unless `name` is given.
+    public static func make(_ text: TextContent, measurer: any TextMeasuring, name: String = "") -> Layer {
         let layer = Layer(name: name.isEmpty ? "label:\(text.string)" : name)
         layer.contents = .text(text)
         layer.bounds = Rect(origin: .zero, size: measurer.size(of: text))
@@ -10,7 +9,7 @@ enum Label {
     }
 
     /// Replaces the label's text and refits its bounds, keeping its position.
-    static func setText(_ text: TextContent, of layer: Layer, measurer: any TextMeasuring) {
+    public static func setText(_ text: TextContent, of layer: Layer, measurer: any TextMeasuring) {
         layer.contents = .text(text)
         layer.bounds = Rect(origin: .zero, size: measurer.size(of: text))
     }

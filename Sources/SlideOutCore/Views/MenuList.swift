@@ -1,0 +1,164 @@
+/// A menu's list: rows of an optional square picture, a title and an
+/// optional subtitle, one row height apart under a top inset. Its `rows` are
+/// what a host declares as `MenuContent.menuRows` (clicks and keyboard focus
+/// act on them); `setPressed` is the hook for press highlight.
+public final class MenuList {
+    /// One row's content.
+    public struct Item {
+        public var title: TextContent
+        public var subtitle: TextContent?
+        /// The square picture before the text, if any.
+        public var picture: Picture?
+        /// The row's own fill (sidebar3d's coloured rows); nil is clear.
+        public var background: Color?
+
+        public init(title: TextContent, subtitle: TextContent? = nil, picture: Picture? = nil,
+                    background: Color? = nil) {
+            self.title = title
+            self.subtitle = subtitle
+            self.picture = picture
+            self.background = background
+        }
+    }
+
+    /// A row's picture: drawn contents over a rounded fill.
+    public struct Picture {
+        public var contents: LayerContents?
+        public var background: Color
+        public var cornerRadius: Double
+
+        public init(contents: LayerContents?, background: Color, cornerRadius: Double = 8) {
+            self.contents = contents
+            self.background = background
+            self.cornerRadius = cornerRadius
+        }
+    }
+
+    /// Where rows and their parts go, in points.
+    public struct Metrics: Sendable {
+        public var rowHeight = 44.0
+        /// Rows share the height laid out instead, each at most `rowHeight`
+        /// (sidebar3d: min(100, view height / count)).
+        public var fillsHeight = false
+        /// Space above the first row (a navigation bar, a title).
+        public var top = 0.0
+        /// The inset of a row's content (its picture, or its text) from the leading edge.
+        public var leading = 20.0
+        /// Leading: text after the picture, top-aligned stack centred in the
+        /// row; center: text centred in the row.
+        public var alignment = TextContent.Alignment.leading
+        /// The picture's inset from the row's top and bottom.
+        public var pictureInset = 8.0
+        /// A hairline at each row's foot, from the content inset to the edge.
+        public var separator: Color?
+
+        public init() {}
+    }
+
+    /// Holds the rows; place it in the menu's tree.
+    public let layer: Layer
+    /// The rows, top to bottom.
+    public private(set) var rows: [Layer] = []
+    /// The fill of a pressed row.
+    public var pressedColor = Color(white: 0.85)
+    private var parts: [Parts] = []
+    private let metrics: Metrics
+    private let measurer: any TextMeasuring
+    private var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    private struct Parts {
+        let picture: Layer
+        let title: Layer
+        let subtitle: Layer
+        let separator: Layer
+        var item: Item
+    }
+
+    /// Builds one row per item; rows are named "menuRow:" and the title.
+    public init(name: String = "menuList", items: [Item], metrics: Metrics = Metrics(),
+                measurer: any TextMeasuring) {
+        layer = Layer(name: name)
+        layer.anchorPoint = .zero
+        self.metrics = metrics
+        self.measurer = measurer
+        for item in items {
+            let row = Layer(name: "menuRow:\(item.title.string)")
+            row.anchorPoint = .zero
+            row.acceptsInput = true
+            let part = Parts(picture: Layer(name: "picture"), title: Layer(name: "title"),
+                             subtitle: Layer(name: "subtitle"), separator: Layer(name: "separator"), item: item)
+            for sublayer in [part.picture, part.title, part.subtitle, part.separator] {
+                sublayer.anchorPoint = .zero
+                row.addSublayer(sublayer)
+            }
+            layer.addSublayer(row)
+            rows.append(row)
+            parts.append(part)
+            apply(item, at: rows.count - 1)
+        }
+    }
+
+    /// Replaces row `index`'s content.
+    public func setItem(_ item: Item, at index: Int) {
+        apply(item, at: index)
+        layout(in: frame)
+    }
+
+    /// Shows row `index` pressed (nil: none), as a table cell highlights on touch.
+    public func setPressed(_ index: Int?) {
+        for (row, part) in zip(rows.indices, parts) {
+            rows[row].backgroundColor = row == index ? pressedColor : part.item.background ?? .clear
+        }
+    }
+
+    /// Lays the rows out inside `frame` (in the parent's coordinates).
+    public func layout(in frame: Rect) {
+        self.frame = frame
+        layer.frame = frame
+        let count = Double(max(rows.count, 1))
+        let height = metrics.fillsHeight ? min(metrics.rowHeight, (frame.height - metrics.top) / count)
+            : metrics.rowHeight
+        for (index, row) in rows.enumerated() {
+            row.frame = Rect(x: 0, y: metrics.top + Double(index) * height, width: frame.width, height: height)
+            layoutParts(parts[index], in: row.bounds)
+        }
+    }
+
+    private func layoutParts(_ part: Parts, in bounds: Rect) {
+        let side = max(bounds.height - 2 * metrics.pictureInset, 0)
+        part.picture.frame = Rect(x: metrics.leading, y: metrics.pictureInset, width: side, height: side)
+        let textX = metrics.leading + (part.item.picture == nil ? 0 : side + 12)
+        let gap = part.item.subtitle == nil ? 0.0 : 6.0
+        let stack = part.title.bounds.height + gap + part.subtitle.bounds.height
+        let top = ((bounds.height - stack) / 2).rounded(.down)
+        if metrics.alignment == .center {
+            part.title.center(at: Point(x: bounds.midX, y: top + part.title.bounds.height / 2))
+            part.subtitle.center(at: Point(x: bounds.midX, y: part.title.frame.maxY + gap
+                                           + part.subtitle.bounds.height / 2))
+        } else {
+            part.title.frame.origin = Point(x: textX, y: top)
+            part.subtitle.frame.origin = Point(x: textX, y: top + part.title.bounds.height + gap)
+        }
+        part.separator.frame = Rect(x: metrics.leading, y: bounds.height - 1,
+                                    width: max(bounds.width - metrics.leading, 0), height: 1)
+    }
+
+    private func apply(_ item: Item, at index: Int) {
+        parts[index].item = item
+        let part = parts[index]
+        rows[index].backgroundColor = item.background ?? .clear
+        Label.setText(item.title, of: part.title, measurer: measurer)
+        if let subtitle = item.subtitle {
+            Label.setText(subtitle, of: part.subtitle, measurer: measurer)
+        } else {
+            part.subtitle.contents = nil
+            part.subtitle.bounds = .zero
+        }
+        part.picture.isHidden = item.picture == nil
+        part.picture.contents = item.picture?.contents
+        part.picture.backgroundColor = item.picture?.background ?? .clear
+        part.picture.cornerRadius = item.picture?.cornerRadius ?? 0
+        part.separator.isHidden = metrics.separator == nil
+        part.separator.backgroundColor = metrics.separator ?? .clear
+    }
+}

@@ -7,8 +7,11 @@ import SlideOutRender
 /// a `FrameRenderer`. The loop draws only while something moves (or the
 /// window needs repainting), paced by the display; otherwise it blocks.
 public final class MenuHost {
+    /// The window the style is drawn in and input comes from.
     public let window: Window
+    /// Draws each frame (live texture and draw counts are on its backend).
     public let renderer: FrameRenderer
+    /// Real or virtual time.
     public let time: any TimeSource
     /// The clock every animation of the hosted style runs on.
     public let clock: AnimationClock

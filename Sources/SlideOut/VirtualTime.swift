@@ -4,17 +4,21 @@ import SlideOutPlatform
 /// default) and an idle wait jumps straight to its deadline, so a replay
 /// runs as fast as the machine renders and gives the same frames every run.
 public final class VirtualTime: TimeSource {
+    /// Virtual seconds: moved only by frames and idle jumps.
     public private(set) var now: Double
     /// Seconds between frames.
     public let step: Double
 
+    /// Time from `start`, stepping `step` seconds per frame.
     public init(start: Double = 0, step: Double = 1.0 / 60) {
         now = start
         self.step = step
     }
 
+    /// Events are stamped with virtual time, whatever their own.
     public var followsEventTimes: Bool { false }
 
+    /// Steps one frame forward and returns the new time.
     public func frameTime() -> Double {
         now += step
         return now

@@ -3,6 +3,7 @@ import SlideOutPlatform
 
 /// The demo's command line (SPEC.md, "The demo app's command line").
 public struct Options: Equatable, Sendable {
+    /// The menu styles `--style` accepts, named as on the command line.
     public enum StyleName: String, CaseIterable, Sendable {
         case push, drawer, panels, sidebar3d, slidedown
     }
@@ -13,29 +14,43 @@ public struct Options: Equatable, Sendable {
         case progress(Double)
     }
 
+    /// `--style`: which menu style to demo (sidebar3d by default).
     public var style: StyleName = .sidebar3d
+    /// `--size WxH`: the window's size in points (1024 x 700 by default).
     public var size = Size(width: 1024, height: 700)
+    /// `--scale S`: pixels per point in (0, 8]; nil uses the window system's content scale.
     public var scale: Double?
     /// Nil: the style's own start (push closed, sidebar3d with the menu shown).
     public var state: StartState?
+    /// `--screenshot FILE.png`: writes the first drawn frame there and exits; the window stays hidden.
     public var screenshotPath: String?
+    /// `--trace`: prints one JSON line on stdout per event (ready, frames, taps, settles).
     public var trace = false
+    /// `--bench N`: toggles the menu N times, each after the last settled, then reports the timings.
     public var benchToggles: Int?
+    /// `--virtual-clock`: steps time a fixed amount per frame instead of reading the wall clock.
     public var virtualClock = false
+    /// `--help` or `-h`: prints the usage and exits.
     public var showHelp = false
+    /// `--list-styles`: prints the style names, one per line, and exits.
     public var listStyles = false
+    /// `--replay FILE`: feeds the input events recorded in FILE instead of waiting for live input.
     public var replayPath: String?
+    /// `--record FILE`: writes every raw input event to FILE as JSON lines.
     public var recordPath: String?
     /// The window system: `auto` is Wayland on a Wayland session.
     public var platform = PlatformRequest.auto
 
+    /// Creates the defaults: the sidebar3d style in a 1024 x 700 point window, no flags set.
     public init() {}
 
     /// A bad command line: the message names the flag and what it accepts.
     public struct ParseError: Error, CustomStringConvertible, Equatable {
+        /// A message naming the flag and what it accepts.
         public let description: String
     }
 
+    /// The one-screen usage text `--help` prints.
     public static let usage = """
         usage: slideout [--style push|drawer|panels|sidebar3d|slidedown] [--size WxH] [--scale S]
                         [--state closed|open|P] [--screenshot FILE.png] [--trace] [--bench N]
@@ -43,6 +58,7 @@ public struct Options: Equatable, Sendable {
                         [--list-styles]
         """
 
+    /// Parses `arguments` (without the program name) into options; throws on an unknown or malformed flag.
     public static func parse(_ arguments: [String]) throws(ParseError) -> Options {
         var options = Options()
         var rest = arguments[...]

@@ -21,6 +21,7 @@ public final class EventRecorder {
     /// Times are measured from here (the first frame).
     public func start(at time: Double) { origin = time }
 
+    /// Appends `event` as one JSON line, its time made relative to `start(at:)`; ignored before that.
     public func record(_ event: InputEvent) {
         guard let origin else { return }
         var relative = event

@@ -7,6 +7,7 @@ public enum PlatformError: Error, CustomStringConvertible {
     /// A recording or replay file that cannot be used.
     case badFile(String)
 
+    /// A one-line message naming what failed and how to fix it.
     public var description: String {
         switch self {
         case .noDisplay(let reason):

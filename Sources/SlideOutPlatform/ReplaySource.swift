@@ -28,6 +28,7 @@ public struct ReplaySource {
     /// Replay times count from here (the first frame).
     public mutating func start(at time: Double) { origin = time }
 
+    /// True once every recorded event has been handed out.
     public var isFinished: Bool { next >= events.count }
 
     /// When the next event is due, on the same time base as `start(at:)`.

@@ -73,6 +73,7 @@ public final class Window {
         return x > 0 ? Double(x) : 1
     }
 
+    /// The drawable area's size in pixels.
     public var framebufferSize: (width: Int, height: Int) {
         var width: Int32 = 0, height: Int32 = 0
         glfwGetFramebufferSize(handle, &width, &height)
@@ -92,6 +93,7 @@ public final class Window {
         return Double(mode.pointee.refreshRate)
     }
 
+    /// True once the user asked to close the window (the close button, the window manager).
     public var shouldClose: Bool { glfwWindowShouldClose(handle) == GLFW_TRUE }
 
     /// Seconds on GLFW's monotonic timer.
@@ -107,6 +109,7 @@ public final class Window {
         glfwSetCursor(handle, cursors.cursor(for: shape))
     }
 
+    /// Presents the frame just drawn (swaps the front and back buffers).
     public func swapBuffers() { glfwSwapBuffers(handle) }
 
     /// Blocks until an event arrives, or `timeout` seconds pass (nil: no limit).
@@ -115,6 +118,7 @@ public final class Window {
         x11Scroll?.drain()
     }
 
+    /// Handles the pending window and input events without waiting, then returns.
     public func pollEvents() {
         glfwPollEvents()
         x11Scroll?.drain()

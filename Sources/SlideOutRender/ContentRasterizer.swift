@@ -4,6 +4,7 @@ import SlideOutCore
 /// Draws a layer's contents (Pango text, Cairo shapes) into a premultiplied
 /// BGRA bitmap at its pixel size, ready for a texture upload.
 public struct ContentRasterizer {
+    /// Creates a rasterizer; each call makes its own Cairo surface.
     public init() {}
 
     /// Rasterizes `key` and lends the pixels (BGRA rows, top row first, with

@@ -3,6 +3,7 @@ import SlideOutCore
 /// One quad to draw: the unit square mapped to clip space by `matrix`, filled
 /// with a solid colour or a rasterized layer content.
 public struct DrawCommand: Equatable, Sendable {
+    /// What fills a quad: a solid colour, a rasterized content texture, or part of a soft shadow.
     public enum Fill: Equatable, Sendable {
         /// A premultiplied colour, opacity already applied.
         case solid(SIMD4<Float>)
@@ -14,6 +15,7 @@ public struct DrawCommand: Equatable, Sendable {
         case shadow(SIMD4<Float>, rect: SIMD4<Float>, sigma: Float)
     }
 
+    /// What the quad is filled with.
     public var fill: Fill
     /// Unit square -> clip space, row-major with Core Animation's row-vector
     /// convention (which is GL's column-major layout of the same transform).
@@ -67,8 +69,11 @@ enum Tint {
 
 /// Identifies a rasterized content: what is drawn and at what pixel size.
 public struct ContentKey: Hashable, Sendable {
+    /// What the layer shows (text, shape, image or snapshot).
     public var contents: LayerContents
+    /// The texture's width in pixels (the layer's width in points times the scale, rounded up).
     public var pixelWidth: Int
+    /// The texture's height in pixels (the layer's height in points times the scale, rounded up).
     public var pixelHeight: Int
     /// Points to pixels, so text is laid out at its point size.
     public var scale: Double

@@ -3,12 +3,17 @@ import SlideOutCore
 /// A frame's worth of draw commands in back-to-front order, plus the contents
 /// the visible tree references (the texture cache keeps exactly those).
 public struct DrawList: Sendable {
+    /// The quads to draw, back to front.
     public var commands: [DrawCommand] = []
+    /// Every content the visible tree shows; the texture cache frees the rest.
     public var referencedContents: Set<ContentKey> = []
+    /// The framebuffer's width in pixels.
     public var framebufferWidth = 0
+    /// The framebuffer's height in pixels.
     public var framebufferHeight = 0
     /// Opaque black: what shows where no layer draws.
     public static let defaultClearColor = SIMD4<Float>(0, 0, 0, 1)
+    /// The premultiplied RGBA colour the frame is cleared to; full-screen dimming overlays fold into it.
     public var clearColor = defaultClearColor
     /// False when opaque rectangles cover every pixel, so clearing first
     /// would only write each pixel twice.
@@ -19,6 +24,7 @@ public struct DrawList: Sendable {
     /// Reused storage for the coverage test.
     var scratchEdges: [Int32] = []
 
+    /// Creates an empty list for a 0 x 0 framebuffer.
     public init() {}
 
     /// Empties the list, keeping its storage for the next frame.

@@ -3,6 +3,7 @@ import SlideOutCore
 /// Flattens a layer tree into back-to-front draw commands. Pure Swift: no GL,
 /// so what gets drawn is testable without a display.
 public struct DrawListBuilder {
+    /// Creates a builder; it keeps no state between frames.
     public init() {}
 
     /// Fills `list` with the draws for `root`, laid out in a view of

@@ -2,7 +2,9 @@ import CPangoCairo
 
 /// Writes framebuffer pixels to a PNG file through Cairo.
 public enum PNGWriter {
+    /// The error `write` throws when Cairo cannot write the file.
     public struct WriteError: Error, CustomStringConvertible {
+        /// A message naming the path and Cairo's reason.
         public let description: String
     }
 

@@ -7,6 +7,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     private let surface: OpaquePointer?
     private let context: OpaquePointer?
 
+    /// Creates a measurer with its own 1 x 1 Cairo surface for Pango layouts.
     public init() {
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
         context = cairo_create(surface)
@@ -28,6 +29,7 @@ public final class PangoTextMeasurer: TextMeasuring {
         return group
     }
 
+    /// The size in whole points (rounded up) that `text` takes on one line, laid out by Pango at scale 1.
     public func size(of text: TextContent) -> Size {
         let (width, height) = TextLayout(text, context: context, scale: 1).pixelSize
         return Size(width: width.rounded(.up), height: height.rounded(.up))

@@ -6,6 +6,7 @@ public enum RenderError: Error, CustomStringConvertible {
     case shaderCompile(path: String, log: String)
     case programLink(log: String)
 
+    /// A one-line message naming what failed and how to fix it.
     public var description: String {
         switch self {
         case .glTooOld(let version):

@@ -4,6 +4,7 @@ import Foundation
 /// Finds the top-level `shaders/` folder at run time and builds GL programs
 /// from it, reporting a missing or broken file by path with the GL log.
 public struct ShaderLibrary {
+    /// The path of the folder the shader files are read from.
     public let directory: String
 
     /// Uses `SLIDEOUT_SHADER_DIR` when set, else the copy SwiftPM bundles next

@@ -13,6 +13,7 @@ final class DrawerScreen: DemoScreen {
     private let menuList: MenuList
     private let clock: AnimationClock
     private let measurer: any TextMeasuring
+    private var size = Size.zero
     private let content = Layer(name: "content")
     private let tabBar: TabBar
     private var stacks: [NavigationStack] = []
@@ -24,7 +25,6 @@ final class DrawerScreen: DemoScreen {
     private let separator = Layer(name: "menu.separator")
     private var tabWhenOpened: Int?
     private var trace = Trace(isEnabled: false)
-    private var size = Size.zero
 
     required init(clock: AnimationClock, measurer: any TextMeasuring) {
         self.clock = clock
@@ -101,6 +101,8 @@ final class DrawerScreen: DemoScreen {
             for (tab, stack) in stacks.enumerated() { stack.layer.isHidden = tab != index }
         }
     }
+
+    func highlightMenuRow(at index: Int?) { menuList.setPressed(index) }
 
     func chooseMenuRow(at index: Int) -> String {
         let tab = tabWhenOpened ?? tabBar.selectedIndex

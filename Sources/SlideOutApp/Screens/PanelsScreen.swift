@@ -27,14 +27,16 @@ final class PanelsScreen: DemoScreen {
     /// Each side panel's list and animals, made with the panel.
     private var lists: [RevealSide: (rows: MenuList, animals: [Animal])] = [:]
     private let measurer: any TextMeasuring
+    private var size = Size.zero
+    /// The centre panel: the bar with both buttons over the chosen animal.
     private let center = Layer(name: "center")
     private let navigationBar: NavigationBar
     private let kittiesButton: Layer
     private let puppiesButton: Layer
+    /// The chosen animal's picture, title and creator.
     private let picture = Layer(name: "picture")
     private let titleLabel: Layer
     private let creatorLabel: Layer
-    private var size = Size.zero
 
     required init(clock: AnimationClock, measurer: any TextMeasuring) {
         self.measurer = measurer
@@ -76,6 +78,8 @@ final class PanelsScreen: DemoScreen {
     private var shownList: (rows: MenuList, animals: [Animal])? { menu.shownSide.flatMap { lists[$0] } }
 
     var menuRows: [Layer] { shownList?.rows.rows ?? [] }
+
+    func highlightMenuRow(at index: Int?) { shownList?.rows.setPressed(index) }
 
     func chooseMenuRow(at index: Int) -> String {
         guard let animal = shownList?.animals[index] else { return "" }

@@ -14,7 +14,6 @@ final class PushScreen: DemoScreen {
     private let buttonTitle: Layer
     private let secondTitle: Layer
     private let menuList: MenuList
-    private var size = Size.zero
 
     required init(clock: AnimationClock, measurer: any TextMeasuring) {
         content.backgroundColor = .white
@@ -51,7 +50,6 @@ final class PushScreen: DemoScreen {
     }
 
     func layout(in size: Size) {
-        self.size = size
 
         navigationBar.layout(width: size.width)
         tabBar.layout(width: size.width, bottom: size.height)
@@ -70,6 +68,8 @@ final class PushScreen: DemoScreen {
     }
 
     var menuRows: [Layer] { menuList.rows }
+
+    func highlightMenuRow(at index: Int?) { menuList.setPressed(index) }
 
     func chooseMenuRow(at index: Int) -> String {
         select(tab: index)

@@ -23,15 +23,17 @@ final class Sidebar3DScreen: DemoScreen {
 
     let menu: Sidebar3DMenu
     private let measurer: any TextMeasuring
+    private var size = Size.zero
+    /// The 80-point column of coloured rows.
     private let menuColumn = Layer(name: "menu")
     private let menuList: MenuList
+    /// The detail: the chosen item, large, under a dark bar with the turning hamburger.
     private let detail = Layer(name: "detail")
-    private let navigationBar: NavigationBar
-    private let hamburger = Layer(name: "hamburger")
     private let body = Layer(name: "detailBody")
     private let bigSymbol: Layer
     private let bigName: Layer
-    private var size = Size.zero
+    private let navigationBar: NavigationBar
+    private let hamburger = Layer(name: "hamburger")
 
     required init(clock: AnimationClock, measurer: any TextMeasuring) {
         self.measurer = measurer
@@ -82,6 +84,8 @@ final class Sidebar3DScreen: DemoScreen {
     }
 
     var menuRows: [Layer] { menuList.rows }
+
+    func highlightMenuRow(at index: Int?) { menuList.setPressed(index) }
 
     func chooseMenuRow(at index: Int) -> String {
         let item = Self.items[index]

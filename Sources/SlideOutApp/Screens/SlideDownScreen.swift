@@ -16,14 +16,15 @@ final class SlideDownScreen: DemoScreen {
     ]
     let menu: SlideDownMenu
     private let measurer: any TextMeasuring
-    private let main = Layer(name: "main")
+    private var size = Size.zero
+    /// The news list under its bar, which the snapshot pictures.
     private let navigationBar: NavigationBar
+    private let main = Layer(name: "main")
     private let menuButton = Layer(name: "menuButton")
     private let news: MenuList
+    /// The menu's sections, the current one in white.
     private let sectionList: MenuList
-    private var current = 0
     private var trace = Trace(isEnabled: false)
-    private var size = Size.zero
 
     required init(clock: AnimationClock, measurer: any TextMeasuring) {
         self.measurer = measurer
@@ -79,12 +80,13 @@ final class SlideDownScreen: DemoScreen {
         if layer === menuButton { menu.reveal.toggle() }
     }
 
+    func highlightMenuRow(at index: Int?) { sectionList.setPressed(index) }
+
     func chooseMenuRow(at index: Int) -> String {
         let section = Self.sections[index]
         for (row, name) in Self.sections.enumerated() {
             sectionList.setItem(MenuList.Item(title: Self.sectionText(name, current: name == section)), at: row)
         }
-        current = index
         navigationBar.title = section
         trace.title(section)
         if size != .zero { layout(in: size) }

@@ -2,9 +2,12 @@
 /// write a scalar (a layer coordinate, an opacity, a scroll offset, a style's
 /// progress).
 public struct AnimatableProperty {
+    /// Returns the property's current (on-screen) value.
     public let read: () -> Double
+    /// Stores a new value into the property; the clock calls it every frame.
     public let write: (Double) -> Void
 
+    /// Creates a property from a getter and a setter closure.
     public init(read: @escaping () -> Double, write: @escaping (Double) -> Void) {
         self.read = read
         self.write = write

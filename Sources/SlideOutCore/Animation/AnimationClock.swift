@@ -15,6 +15,7 @@ public final class AnimationClock {
         var completion: ((Completion) -> Void)?
     }
 
+    /// The current time in seconds, as last set by `advance(to:)`; it never goes backward.
     public private(set) var now: Double
     /// When true, every `animate` call uses `Motion.reduced` (short, no
     /// overshoot); end states are unchanged.
@@ -22,6 +23,7 @@ public final class AnimationClock {
     private var running: [AnimationKey: Running] = [:]
     private var order: [AnimationKey] = []
 
+    /// Creates an idle clock whose time starts at `startTime` seconds.
     public init(startTime: Double = 0) {
         now = startTime
     }

@@ -14,6 +14,7 @@ public struct DecayAnimation: Sendable, Hashable {
         /// The fraction of the velocity kept after each millisecond, in `0 < d < 1`.
         public let rawValue: Double
 
+        /// Creates a rate that keeps `rawValue` of the velocity each millisecond.
         public init(rawValue: Double) {
             self.rawValue = rawValue
         }
@@ -33,6 +34,7 @@ public struct DecayAnimation: Sendable, Hashable {
     /// The per-millisecond deceleration rate.
     public let decelerationRate: DecelerationRate
 
+    /// Creates a flick released at `initialVelocity` units per second, slowing at `decelerationRate`.
     public init(initialVelocity: Double, decelerationRate: DecelerationRate = .normal) {
         self.initialVelocity = initialVelocity
         self.decelerationRate = decelerationRate

@@ -116,6 +116,7 @@ public struct SpringTimingParameters: TimingCurve, Hashable {
         value(at: fraction * duration)
     }
 
+    /// The spring's velocity at `fraction` of `duration`, in whole distances per whole duration.
     public func slope(at fraction: Double) -> Double {
         velocity(at: fraction * duration) * duration
     }

@@ -1,10 +1,15 @@
 /// An sRGB colour with straight (not premultiplied) alpha, components in 0...1.
 public struct Color: Hashable, Sendable {
+    /// The red component, 0...1.
     public var red: Double
+    /// The green component, 0...1.
     public var green: Double
+    /// The blue component, 0...1.
     public var blue: Double
+    /// The opacity, 0 (transparent) ... 1 (opaque), not premultiplied into the colour components.
     public var alpha: Double
 
+    /// Creates a colour from red, green and blue components and an alpha, all in 0...1.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -12,18 +17,27 @@ public struct Color: Hashable, Sendable {
         self.alpha = alpha
     }
 
+    /// Creates a grey whose red, green and blue components all equal `white` (0 black ... 1 white).
     public init(white: Double, alpha: Double = 1) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
     // UIKit's named colours, as the tutorials use them.
+    /// Fully transparent black (UIKit's `clearColor`).
     public static let clear = Color(white: 0, alpha: 0)
+    /// Opaque black.
     public static let black = Color(white: 0)
+    /// Opaque white.
     public static let white = Color(white: 1)
+    /// Opaque pure red.
     public static let red = Color(red: 1, green: 0, blue: 0)
+    /// Opaque pure yellow.
     public static let yellow = Color(red: 1, green: 1, blue: 0)
+    /// UIKit's light grey: white level 2/3.
     public static let lightGray = Color(white: 2.0 / 3.0)
+    /// UIKit's dark grey: white level 1/3.
     public static let darkGray = Color(white: 1.0 / 3.0)
+    /// UIKit's middle grey: white level 0.5.
     public static let gray = Color(white: 0.5)
     /// UIKit's system blue (tint of bar buttons and selected tabs).
     public static let systemBlue = Color(red: 0, green: 122.0 / 255, blue: 1)

@@ -6,11 +6,16 @@ import Foundation
 /// first, then `b` (like `CATransform3DConcat(a, b)`). Perspective lives in
 /// `m34`: a point at depth `z` gets `w = 1 + z · m34`.
 public struct Transform3D: Hashable, Sendable {
+    /// The first row: x-axis scale/rotation terms, with `m14` feeding w.
     public var m11, m12, m13, m14: Double
+    /// The second row: y-axis scale/rotation terms, with `m24` feeding w.
     public var m21, m22, m23, m24: Double
+    /// The third row: z-axis terms, with `m34` holding the perspective (w = 1 + z · m34).
     public var m31, m32, m33, m34: Double
+    /// The fourth row: the translation (`m41`, `m42`, `m43`) and the w scale `m44`.
     public var m41, m42, m43, m44: Double
 
+    /// Creates a transform from its sixteen entries, given row by row.
     public init(m11: Double, m12: Double, m13: Double, m14: Double,
                 m21: Double, m22: Double, m23: Double, m24: Double,
                 m31: Double, m32: Double, m33: Double, m34: Double,
@@ -21,6 +26,7 @@ public struct Transform3D: Hashable, Sendable {
         (self.m41, self.m42, self.m43, self.m44) = (m41, m42, m43, m44)
     }
 
+    /// The transform that leaves every point unchanged.
     public static let identity = Transform3D(m11: 1, m12: 0, m13: 0, m14: 0,
                                              m21: 0, m22: 1, m23: 0, m24: 0,
                                              m31: 0, m32: 0, m33: 1, m34: 0,
@@ -33,12 +39,14 @@ public struct Transform3D: Hashable, Sendable {
             && m34 == 0 && m44 == 1
     }
 
+    /// A transform that moves points by (`x`, `y`, `z`) points.
     public static func translation(x: Double, y: Double, z: Double = 0) -> Transform3D {
         var t = identity
         (t.m41, t.m42, t.m43) = (x, y, z)
         return t
     }
 
+    /// A transform that scales points by `x`, `y` and `z` about the origin.
     public static func scale(x: Double, y: Double, z: Double = 1) -> Transform3D {
         var t = identity
         (t.m11, t.m22, t.m33) = (x, y, z)

@@ -6,7 +6,9 @@ import Foundation
 /// is the fingers lifting. Times are seconds since
 /// the first frame; positions and sizes are in window points.
 extension InputEvent {
+    /// The error `init(jsonLine:)` throws for a line it cannot parse.
     public struct DecodingError: Error, CustomStringConvertible {
+        /// A message naming what is wrong, with the offending line.
         public let description: String
     }
 

@@ -1,6 +1,7 @@
 /// One raw input event, timestamped in seconds, in window points. Live GLFW
 /// input and replayed recordings both arrive as these.
 public struct InputEvent: Hashable, Sendable {
+    /// What happened: a pointer move, button, scroll, key or window resize.
     public enum Kind: Hashable, Sendable {
         case pointerMove(Point)
         case button(PointerButton, pressed: Bool)
@@ -18,9 +19,12 @@ public struct InputEvent: Hashable, Sendable {
         case resize(Size)
     }
 
+    /// When the event happened, in seconds (since the first frame in recordings).
     public var time: Double
+    /// What happened, with its data in window points.
     public var kind: Kind
 
+    /// Creates an event of `kind` at `time` seconds.
     public init(time: Double, kind: Kind) {
         self.time = time
         self.kind = kind
@@ -37,6 +41,7 @@ public enum ScrollSource: String, Hashable, Sendable, CaseIterable {
     case continuous
 }
 
+/// A mouse button: primary (left), secondary (right), middle, or another by index.
 public enum PointerButton: Hashable, Sendable {
     case primary, secondary, middle, other(Int)
 }
@@ -47,11 +52,17 @@ public enum Key: Hashable, Sendable {
     case escape, f9, m, up, down, enter, tab, other(Int)
 }
 
+/// The modifier keys held with a key event.
 public struct KeyModifiers: OptionSet, Hashable, Sendable {
+    /// The bit mask of held modifiers: 1 shift, 2 control, 4 alt.
     public let rawValue: Int
+    /// Creates a modifier set from its bit mask.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// A Shift key is held.
     public static let shift = KeyModifiers(rawValue: 1)
+    /// A Control key is held.
     public static let control = KeyModifiers(rawValue: 2)
+    /// An Alt key is held.
     public static let alt = KeyModifiers(rawValue: 4)
 }

@@ -10,6 +10,7 @@
 /// valuators are increments); the stream is reported in points (x 10), so
 /// content follows the fingers 1:1, with the release velocity for the settle.
 public struct ScrollClassifier: Sendable {
+    /// What one scroll event (or a timeout) means: a wheel step or a phase of a swipe.
     public enum Output: Sendable, Equatable {
         case none
         /// Whole notches: +x/+y are wheel left/up.
@@ -35,8 +36,10 @@ public struct ScrollClassifier: Sendable {
     private var trackerX = VelocityTracker(window: 0.15)
     private var trackerY = VelocityTracker(window: 0.15)
 
+    /// Creates an idle classifier with the default timeouts and 10 points per scroll unit.
     public init() {}
 
+    /// True while a swipe is in progress.
     public var isSwiping: Bool { swiping }
 
     /// When the current swipe will end if no event arrives first (nil when idle):

@@ -9,8 +9,10 @@ public struct TapGestureRecognizer: Sendable {
     private var pressLocation: Point?
     private var pressTime = 0.0
 
+    /// Creates a recognizer with UIKit-like limits: 10 points of travel, 1 second held.
     public init() {}
 
+    /// Records a press at `location` (window points) at `time` seconds as a possible tap.
     public mutating func pointerDown(at location: Point, time: Double) {
         pressLocation = location
         pressTime = time

@@ -9,17 +9,20 @@ public struct VelocityTracker: Sendable {
     private var next = 0
     private var count = 0
 
+    /// Creates a tracker counting samples from the last `window` seconds, keeping at most `capacity`.
     public init(window: Double = 0.1, capacity: Int = 32) {
         self.window = window
         times = Array(repeating: 0, count: capacity)
         positions = Array(repeating: 0, count: capacity)
     }
 
+    /// Forgets every sample (a new press starts a fresh estimate).
     public mutating func reset() {
         count = 0
         next = 0
     }
 
+    /// Records `position` at `time` seconds, overwriting the oldest sample when full.
     public mutating func add(position: Double, time: Double) {
         times[next] = time
         positions[next] = position

@@ -10,4 +10,12 @@ public protocol MenuContent: AnyObject {
     /// A tap on one of the host's own layers (a button, a tab) that the
     /// style did not take.
     func handleTap(on layer: Layer)
+    /// Shows row `index` pressed while the primary button holds it (nil: no
+    /// row is pressed any more): the hook for press highlight.
+    func highlightMenuRow(at index: Int?)
+}
+
+extension MenuContent {
+    /// Hosts without press feedback ignore presses.
+    public func highlightMenuRow(at index: Int?) {}
 }

@@ -3,9 +3,12 @@
 /// moved by Up/Down (clamped) and Tab/Shift+Tab (wrapping, so focus stays in
 /// the menu).
 public final class MenuFocus {
+    /// The ring drawn over the focused row.
     public let ring = Layer(name: "focusRing")
+    /// The focused row, if any.
     public private(set) var index: Int?
 
+    /// A focus on no row yet.
     public init() {
         ring.anchorPoint = .zero
         ring.contents = .shape(ShapeContent([.rectangle(Rect(x: 0, y: 0, width: 1, height: 1))],
@@ -28,6 +31,7 @@ public final class MenuFocus {
         ring.frame = Rect(x: 2, y: 2, width: rows[next].bounds.width - 4, height: rows[next].bounds.height - 4)
     }
 
+    /// Takes the focus (and its ring) off every row.
     public func clear() {
         index = nil
         ring.removeFromSuperlayer()

@@ -31,6 +31,7 @@ public final class MenuInteraction {
     private var pressedLayer: Layer?
     private var cursor = CursorShape.arrow
 
+    /// Drives `style`, acting on `content`'s rows and buttons.
     public init(style: any MenuStyle, content: any MenuContent) {
         self.style = style
         self.content = content
@@ -61,11 +62,13 @@ public final class MenuInteraction {
             tap.pointerDown(at: pointer, time: event.time)
             pan.pointerDown(at: pointer, time: event.time)
             pressedLayer = style.rootLayer.hitTest(pointer)
+            content?.highlightMenuRow(at: pressedLayer.flatMap(rowIndex(of:)))
         case .button(.primary, pressed: false):
             let wasPanning = pan.isActive
             handlePan(pan.pointerUp(at: pointer, time: event.time))
             let pressed = pressedLayer
             pressedLayer = nil
+            content?.highlightMenuRow(at: nil)
             guard !wasPanning, let location = tap.pointerUp(at: pointer, time: event.time), let pressed,
                   style.rootLayer.hitTest(location) === pressed else { return }
             handleTap(on: pressed)
@@ -107,11 +110,15 @@ public final class MenuInteraction {
     private func handleTap(on layer: Layer) {
         onReport?(.tap(target: layer.name))
         if style.handleTap(on: layer) { return }
-        if let index = content?.menuRows.firstIndex(where: { $0 === layer }) {
+        if let index = rowIndex(of: layer) {
             choose(index)
         } else {
             content?.handleTap(on: layer)
         }
+    }
+
+    private func rowIndex(of layer: Layer) -> Int? {
+        content?.menuRows.firstIndex { $0 === layer }
     }
 
     private func handlePan(_ update: PanGestureRecognizer.Update) {
@@ -120,6 +127,7 @@ public final class MenuInteraction {
             return
         case .began:
             tap.cancel()
+            content?.highlightMenuRow(at: nil)
             reveal.beginTracking()
         case .changed(let translation):
             reveal.updateTracking(translation: translation)

@@ -16,24 +16,34 @@ public final class Layer {
     public var anchorPoint = Point(x: 0.5, y: 0.5)
     /// A transform applied about the anchor point, perspective (m34) included.
     public var transform: Transform3D = .identity
+    /// How opaque the layer and its sublayers draw, 0 (invisible) ... 1, multiplied down the tree.
     public var opacity: Double = 1
+    /// The colour filling the layer's bounds under its contents; clear draws nothing.
     public var backgroundColor: Color = .clear
+    /// The radius in points that rounds the background's corners; 0 keeps them square.
     public var cornerRadius: Double = 0
     /// Core Animation's drop shadow: opacity 0 draws none. The shadow is the
     /// layer's bounds blurred by `shadowRadius`, moved by `shadowOffset`.
     public var shadowOpacity: Double = 0
+    /// The blur radius of the drop shadow, in points.
     public var shadowRadius: Double = 3
+    /// How far the shadow is moved from the layer, in points (Core Animation's default is (0, -3)).
     public var shadowOffset = Point(x: 0, y: -3)
+    /// The colour of the drop shadow; its alpha multiplies `shadowOpacity`.
     public var shadowColor = Color.black
+    /// True when the layer and its sublayers are neither drawn nor hit-tested.
     public var isHidden = false
     /// Content drawn over the background, sized to the bounds.
     public var contents: LayerContents?
     /// A layer that accepts input receives the pointer events that hit it and
     /// hides everything under it from them (a button, an overlay).
     public var acceptsInput = false
+    /// The child layers, bottom to top in drawing order.
     public private(set) var sublayers: [Layer] = []
+    /// The layer this one is a sublayer of, or nil at the root (held weakly).
     public private(set) weak var superlayer: Layer?
 
+    /// Creates an empty layer with the given debugging name.
     public init(name: String = "") {
         self.name = name
     }
@@ -62,6 +72,7 @@ public final class Layer {
         sublayers.insert(layer, at: index)
     }
 
+    /// Removes the layer from its superlayer's sublayers; does nothing at the root.
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
         parent.sublayers.removeAll { $0 === self }

@@ -13,14 +13,18 @@ public enum LayerContents: Hashable, Sendable {
 
 /// A run of text laid out by the renderer's text engine (Pango).
 public struct TextContent: Hashable, Sendable {
+    /// How a text block is placed horizontally in the layer and how its lines align.
     public enum Alignment: Hashable, Sendable { case leading, center, trailing }
 
+    /// The text to draw, plain or Pango markup depending on `isMarkup`.
     public var string: String
     /// A Pango-style font family, e.g. "Sans".
     public var fontFamily: String
     /// Font size in points.
     public var fontSize: Double
+    /// True to draw the text in bold weight.
     public var isBold: Bool
+    /// The colour of the text.
     public var color: Color
     /// How the block sits in the layer, and how its lines align with each other.
     public var alignment: Alignment
@@ -28,6 +32,7 @@ public struct TextContent: Hashable, Sendable {
     /// such as `size="300%"`), so one texture can hold mixed styles.
     public var isMarkup: Bool
 
+    /// Creates text content; the defaults give centred, black, 17-point regular "Sans" plain text.
     public init(_ string: String, fontFamily: String = "Sans", fontSize: Double = 17,
                 isBold: Bool = false, color: Color = .black, alignment: Alignment = .center,
                 isMarkup: Bool = false) {
@@ -60,6 +65,7 @@ public struct TextContent: Hashable, Sendable {
 /// Simple vector drawings (icons, avatars), in the layer's unit square
 /// coordinates (0...1 on both axes) so they scale with the layer.
 public struct ShapeContent: Hashable, Sendable {
+    /// One element of a shape drawing, in unit-square coordinates.
     public enum Primitive: Hashable, Sendable {
         /// A circle inscribed in the unit square.
         case circle
@@ -69,11 +75,14 @@ public struct ShapeContent: Hashable, Sendable {
         case rectangle(Rect)
     }
 
+    /// The elements of the drawing, drawn in order.
     public var primitives: [Primitive]
+    /// The colour used to stroke or fill every primitive.
     public var color: Color
     /// Stroke width in points; nil fills the primitives instead.
     public var lineWidth: Double?
 
+    /// Creates a drawing of `primitives` in `color`, stroked `lineWidth` points wide or filled when nil.
     public init(_ primitives: [Primitive], color: Color, lineWidth: Double? = nil) {
         self.primitives = primitives
         self.color = color

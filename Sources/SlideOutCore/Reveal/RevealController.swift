@@ -24,12 +24,15 @@ public final class RevealController {
     /// Called after every change of `progress` or `state`: the style lays its layers out.
     public var onChange: (() -> Void)?
 
+    /// How far the menu is out: 0 closed, +1 open toward leading, -1 open toward trailing.
     public private(set) var progress = 0.0
+    /// What the reveal is doing: resting, tracking the pointer, or animating.
     public private(set) var state = RevealState.closed
     private let clock: AnimationClock
     private lazy var key = AnimationKey(self, "progress")
     private var trackingStart = 0.0
 
+    /// Creates a closed reveal that animates on `clock`, opening toward `sides`.
     public init(clock: AnimationClock, sides: Set<RevealSide> = [.leading], motion: Motion,
                 release: RevealRelease = .paging, tracksPointer: Bool = true) {
         self.clock = clock
@@ -82,7 +85,9 @@ public final class RevealController {
         onChange?()
     }
 
+    /// Animates open toward `side` (leading by default).
     public func open(_ side: RevealSide = .leading) { move(to: .open(side)) }
+    /// Animates closed.
     public func close() { move(to: .closed) }
 
     /// Opens `side` unless it is open or opening; then closes.

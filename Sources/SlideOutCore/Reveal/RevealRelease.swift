@@ -22,6 +22,7 @@ public struct RevealRelease: Sendable, Hashable {
     /// The release speed that counts as a throw (UIKit paging's 300 points per second).
     public static let standardFlickVelocity = 300.0
 
+    /// How a release slower than `flickVelocity` chooses where to settle.
     public var threshold: Threshold
     /// Release speed (points per second) from which velocity decides; nil:
     /// it never does (seeds 001 and 002 decide by distance alone).
@@ -29,6 +30,7 @@ public struct RevealRelease: Sendable, Hashable {
     /// How a throw's velocity is projected to its resting point.
     public var deceleration: DecayAnimation.DecelerationRate
 
+    /// Creates a release rule; by default a throw is 300+ points per second, projected at UIKit's rate.
     public init(threshold: Threshold, flickVelocity: Double? = RevealRelease.standardFlickVelocity,
                 deceleration: DecayAnimation.DecelerationRate = .normal) {
         self.threshold = threshold

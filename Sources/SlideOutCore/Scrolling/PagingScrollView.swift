@@ -4,34 +4,42 @@
 /// with paging off, decelerating at 0.998 per ms. Every change of the offset
 /// calls `onScroll`, once per frame while it moves.
 public final class PagingScrollView {
+    /// The scroll view's behaviour: paging, bouncing, settle motion and flick speed.
     public struct Parameters: Sendable {
+        /// True to settle on whole pages; false to coast to rest by `decelerationRate`.
         public var isPagingEnabled = true
         /// Rubber-band past the ends while dragging (else stop at them).
         public var bounces = false
         /// How a page change or settle moves: critically damped, velocity
         /// kept, about as long as UIScrollView's animated offset change (0.3 s).
         public var settle = Motion.spring(dampingRatio: 1, initialVelocity: 0, duration: 0.3)
+        /// How fast a released drag coasts to rest when paging is off (0.998 per ms by default).
         public var decelerationRate = DecayAnimation.DecelerationRate.normal
         /// Release speed (points per second) from which a release is a flick.
         public var flickVelocity = RevealRelease.standardFlickVelocity
 
+        /// Creates UIScrollView-like defaults: paging on, no bounce, a 0.3 s critically damped settle.
         public init() {}
     }
 
+    /// The behaviour fixed at creation.
     public let parameters: Parameters
     /// The viewport: place it in the tree; its size is `viewportSize`.
     public let layer = Layer(name: "scrollView")
     /// Holds the scrolled content, in content coordinates.
     public let contentLayer = Layer(name: "scrollContent")
+    /// How far the content is scrolled, in points: 0 shows its leading edge, `maxOffset` its trailing one.
     public private(set) var contentOffset = 0.0
     /// Called after every change of `contentOffset`.
     public var onScroll: ((Double) -> Void)?
+    /// True between `beginDragging()` and `endDragging(velocity:)`.
     public private(set) var isDragging = false
     private let clock: AnimationClock
     private lazy var animationKey = AnimationKey(self, "contentOffset")
     private var dragStartOffset = 0.0
     private var dragStartPage = 0
 
+    /// Creates an empty scroll view whose animations run on `clock`.
     public init(clock: AnimationClock, parameters: Parameters = Parameters()) {
         self.clock = clock
         self.parameters = parameters
@@ -40,6 +48,7 @@ public final class PagingScrollView {
         layer.addSublayer(contentLayer)
     }
 
+    /// The size of the visible area in points; setting it resizes `layer` and re-clamps the offset.
     public var viewportSize = Size.zero {
         didSet {
             layer.frame = Rect(origin: .zero, size: viewportSize)
@@ -47,6 +56,7 @@ public final class PagingScrollView {
         }
     }
 
+    /// The width of the scrolled content in points; setting it re-clamps the offset.
     public var contentWidth = 0.0 {
         didSet { apply(min(max(contentOffset, 0), maxOffset)) }
     }
@@ -66,6 +76,7 @@ public final class PagingScrollView {
         return Int((maxOffset / viewportSize.width).rounded(.up)) + 1
     }
 
+    /// The offset of page `page` (a viewport width per page), clamped to 0...`maxOffset`.
     public func offset(ofPage page: Int) -> Double {
         min(Double(max(page, 0)) * viewportSize.width, maxOffset)
     }

@@ -17,6 +17,7 @@ public struct RubberBand: Sendable, Hashable {
     /// How readily the band stretches: the slope of the stretch at the edge.
     public var coefficient: Double
 
+    /// Creates a band for a view `dimension` points long along the drag, with iOS's coefficient by default.
     public init(dimension: Double, coefficient: Double = defaultCoefficient) {
         self.dimension = dimension
         self.coefficient = coefficient

@@ -12,12 +12,17 @@ public final class PanelsMenu: MenuStyle {
         /// The centre's shadow while a side panel shows.
         public var shadowOpacity = 0.8
 
+        /// Creates the tutorial's defaults: 60 points left visible, a 0.5 s spring, shadow opacity 0.8.
         public init() {}
     }
 
+    /// The numbers the style was built with.
     public let parameters: Parameters
+    /// The progress of the centre panel: +1 shows the left panel, -1 the right one.
     public let reveal: RevealController
+    /// The root of the style's tree: the side panels under the centre panel.
     public let rootLayer = Layer(name: "panels")
+    /// The centre panel, the screen shown while both sides are closed.
     public let centerLayer: Layer
     /// The side panels that exist now.
     public private(set) var panels: [RevealSide: Layer] = [:]
@@ -49,6 +54,7 @@ public final class PanelsMenu: MenuStyle {
         }
     }
 
+    /// Sizes the panels to `size` points and sets the travel and the half-width open threshold.
     public func layout(in size: Size) {
         self.size = size
         rootLayer.frame = Rect(origin: .zero, size: size)

@@ -6,6 +6,7 @@ public final class PushMenu: MenuStyle {
     public struct Parameters: Sendable {
         /// Menu width as a fraction of the view width (floored to whole points).
         public var widthFraction = 0.75
+        /// The colour of the dimming overlay over the content.
         public var overlayColor = Color.lightGray
         /// Overlay opacity when the menu is fully open; 0 means no overlay
         /// (the content stays interactive).
@@ -15,6 +16,7 @@ public final class PushMenu: MenuStyle {
         /// By position, a throw going the way it was thrown.
         public var release = RevealRelease.paging
 
+        /// Creates seed 000's defaults: 0.75 width, light-grey overlay at 0.35, 0.25 s ease-in-out.
         public init() {}
 
         /// Seed 001: a menu 0.8 of the width, no overlay, 0.5 s toggles, and
@@ -29,11 +31,17 @@ public final class PushMenu: MenuStyle {
         }()
     }
 
+    /// The numbers the style was built with.
     public let parameters: Parameters
+    /// The menu's progress: 0 closed, 1 fully open; its distance is the menu width.
     public let reveal: RevealController
+    /// The root of the style's tree: content, overlay and menu, bottom to top.
     public let rootLayer = Layer(name: "push")
+    /// The main screen, pushed aside by the menu.
     public let contentLayer: Layer
+    /// The dimming layer over the content that swallows input; a tap on it closes the menu.
     public let overlayLayer = Layer(name: "overlay")
+    /// The menu, sliding in from the leading edge.
     public let menuLayer: Layer
     private var size = Size.zero
 
@@ -56,6 +64,7 @@ public final class PushMenu: MenuStyle {
         (parameters.widthFraction * width).rounded(.down)
     }
 
+    /// Lays the menu, content and overlay out for a `size`-point view; the menu width is the drag distance.
     public func layout(in size: Size) {
         self.size = size
         rootLayer.frame = Rect(origin: .zero, size: size)
@@ -63,6 +72,7 @@ public final class PushMenu: MenuStyle {
         applyProgress()
     }
 
+    /// The overlay: a tap on it closes the menu.
     public var dismissLayer: Layer? { overlayLayer }
 
     /// Writes every layer from `progress`: the menu slides in from -width and

@@ -7,6 +7,7 @@ import Foundation
 public final class Sidebar3DMenu: MenuStyle {
     /// The tutorial's numbers, as defaults.
     public struct Parameters: Sendable {
+        /// The menu's width in points, and the scroll distance between its two pages.
         public var menuWidth = 80.0
         /// Core Animation's perspective term: m34 = -1 / eye distance.
         public var perspective = -1.0 / 1000
@@ -18,13 +19,19 @@ public final class Sidebar3DMenu: MenuStyle {
         /// Offset past half the menu hides it; a throw pages its way.
         public var release = RevealRelease.paging
 
+        /// Creates the tutorial's defaults: an 80-point menu, perspective -1/1000, a 90° swing, 0.3 s spring.
         public init() {}
     }
 
+    /// The numbers the style was built with.
     public let parameters: Parameters
+    /// The menu's progress: 1 shown (the start), 0 hidden; it sets the scroll offset.
     public let reveal: RevealController
+    /// The paging scroll view holding the menu and the detail side by side.
     public let scrollView: PagingScrollView
+    /// The menu's layer, turned in perspective about its right edge as it hides.
     public let menuContainer: Layer
+    /// The detail screen, to the right of the menu in the scroll content.
     public let detailContainer: Layer
     /// Called whenever the hidden fraction changes (every frame while moving),
     /// e.g. to rotate the hamburger button.
@@ -50,6 +57,7 @@ public final class Sidebar3DMenu: MenuStyle {
         reveal.jump(to: 1)
     }
 
+    /// The root of the style's tree: the scroll view's viewport.
     public var rootLayer: Layer { scrollView.layer }
 
     /// The menu's transform at hidden fraction `h`, exactly as the tutorial
@@ -64,6 +72,7 @@ public final class Sidebar3DMenu: MenuStyle {
             .concatenating(.translation(x: width / 2 + width * h / 4, y: 0))
     }
 
+    /// Sizes the menu to full height, the detail to `size` points beside it, and the scroll content to both.
     public func layout(in size: Size) {
         self.size = size
         let width = parameters.menuWidth

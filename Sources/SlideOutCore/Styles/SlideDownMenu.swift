@@ -12,13 +12,19 @@ public final class SlideDownMenu: MenuStyle, SnapshotRequesting {
         /// 0.5 s spring, damping 0.9, initial velocity 0.3 (UIKit semantics).
         public var motion = Motion.spring(dampingRatio: 0.9, initialVelocity: 0.3, duration: 0.5)
 
+        /// Creates the tutorial's defaults: 150 points left showing, menu from 50 points up, a 0.5 s spring.
         public init() {}
     }
 
+    /// The numbers the style was built with.
     public let parameters: Parameters
+    /// The menu's progress: 0 closed, 1 presented; commands, taps and wheel notches move it, drags do not.
     public let reveal: RevealController
+    /// The root of the style's tree: main, menu and snapshot, bottom to top.
     public let rootLayer = Layer(name: "slidedown")
+    /// The live main screen, pictured by the snapshot while the menu shows.
     public let mainLayer: Layer
+    /// The menu, revealed under the sliding snapshot.
     public let menuLayer: Layer
     /// Shows the picture of the main screen while the menu is not closed; a tap on it dismisses.
     public let snapshotLayer = Layer(name: "snapshot")
@@ -43,11 +49,13 @@ public final class SlideDownMenu: MenuStyle, SnapshotRequesting {
     /// True while the snapshot stands in for the main screen.
     public var isPresented: Bool { snapshotLayer.contents != nil }
 
+    /// Returns the main-screen snapshots asked for since the last call, and forgets them.
     public func takeSnapshotRequests() -> [(id: Int, source: Layer)] {
         defer { requests.removeAll() }
         return requests
     }
 
+    /// Lays the layers out for a view of `size` points, retaking the snapshot after a resize while presented.
     public func layout(in size: Size) {
         let resized = size != self.size
         self.size = size
@@ -57,6 +65,7 @@ public final class SlideDownMenu: MenuStyle, SnapshotRequesting {
         applyProgress()
     }
 
+    /// The snapshot: a tap on it dismisses the menu.
     public var dismissLayer: Layer? { snapshotLayer }
 
     private func takeSnapshot() {

@@ -5,13 +5,16 @@
 public final class MenuList {
     /// One row's content.
     public struct Item {
+        /// The row's main line of text.
         public var title: TextContent
+        /// A second line under the title, if any.
         public var subtitle: TextContent?
         /// The square picture before the text, if any.
         public var picture: Picture?
         /// The row's own fill (sidebar3d's coloured rows); nil is clear.
         public var background: Color?
 
+        /// Creates a row's content; only the title is required.
         public init(title: TextContent, subtitle: TextContent? = nil, picture: Picture? = nil,
                     background: Color? = nil) {
             self.title = title
@@ -23,10 +26,14 @@ public final class MenuList {
 
     /// A row's picture: drawn contents over a rounded fill.
     public struct Picture {
+        /// What is drawn over the picture's fill (an icon, an image), if anything.
         public var contents: LayerContents?
+        /// The picture's fill colour.
         public var background: Color
+        /// The radius of the fill's corners in points.
         public var cornerRadius: Double
 
+        /// Creates a picture of `contents` over `background`, with 8-point corners by default.
         public init(contents: LayerContents?, background: Color, cornerRadius: Double = 8) {
             self.contents = contents
             self.background = background
@@ -36,6 +43,7 @@ public final class MenuList {
 
     /// Where rows and their parts go, in points.
     public struct Metrics: Sendable {
+        /// The height of each row in points (at most that when `fillsHeight` is on).
         public var rowHeight = 44.0
         /// Rows share the height laid out instead, each at most `rowHeight`
         /// (sidebar3d: min(100, view height / count)).
@@ -52,6 +60,7 @@ public final class MenuList {
         /// A hairline at each row's foot, from the content inset to the edge.
         public var separator: Color?
 
+        /// Creates the default metrics: 44-point rows, 20-point leading inset, leading-aligned, no separator.
         public init() {}
     }
 

@@ -31,10 +31,14 @@ public final class MenuHost {
     public var onMovingFrame: (() -> Void)?
     /// Everything came to rest.
     public var onSettled: (() -> Void)?
-    /// The view was laid out for a new size in points, after the first frame.
-    public var onLayout: ((Size) -> Void)?
+    /// The view was laid out anew after the first frame: a new size in
+    /// points, or a new scale (pixels per point, e.g. once a Wayland surface
+    /// entered a HiDPI output).
+    public var onLayout: ((Size, Double) -> Void)?
     /// The size the style is laid out for, in points.
     public private(set) var viewSize = Size.zero
+    /// The scale the view is drawn at, in pixels per point.
+    public private(set) var viewScale = 1.0
     /// Kept alive for the interaction, which holds it weakly.
     private var content: (any MenuContent)?
     private var layoutContent: ((Size) -> Void)?
@@ -75,7 +79,7 @@ public final class MenuHost {
             interaction?.onCursorChange = { [unowned window] in window.setCursor($0) }
         }
         viewSize = .zero
-        relayout(to: window.pointSize)
+        relayout(to: window.pointSize, scale: window.scale)
     }
 
     /// True while anything animates or follows the pointer.
@@ -123,8 +127,8 @@ public final class MenuHost {
         needsDisplay = false
         let (width, height) = window.framebufferSize
         guard let style, width > 0, height > 0 else { return }
-        if window.pointSize != viewSize { relayout(to: window.pointSize) }
-        renderer.draw(style, viewSize: viewSize, scale: window.scale)
+        relayout(to: window.pointSize, scale: window.scale)
+        renderer.draw(style, viewSize: viewSize, scale: viewScale)
         onFrameDrawn?()
         if exitStatus != nil { return }
         window.swapBuffers()
@@ -139,13 +143,14 @@ public final class MenuHost {
         wasMoving = moving
     }
 
-    private func relayout(to size: Size) {
-        guard size != viewSize, let style else { return }
+    private func relayout(to size: Size, scale: Double) {
+        guard size != viewSize || scale != viewScale, let style else { return }
         viewSize = size
+        viewScale = scale
         style.layout(in: size)
         layoutContent?(size)
         needsDisplay = true
-        if hasShownFirstFrame { onLayout?(size) }
+        if hasShownFirstFrame { onLayout?(size, scale) }
     }
 
     /// Every input event, live or replayed, takes this path.
@@ -153,7 +158,7 @@ public final class MenuHost {
         onEvent?(event)
         clock.advance(to: time.followsEventTimes ? event.time : time.now)
         if case .resize(let size) = event.kind {
-            relayout(to: size)
+            relayout(to: size, scale: window.scale)
         } else {
             interaction?.handle(event)
         }

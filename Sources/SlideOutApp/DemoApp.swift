@@ -34,7 +34,7 @@ final class DemoApp {
             trace.frame(time: host.clock.now, progress: screen.style.reveal.progress)
         }
         host.onSettled = { [unowned self] in settled() }
-        host.onLayout = { [trace] in trace.layout(width: $0.width, height: $0.height) }
+        host.onLayout = { [trace] in trace.layout(width: $0.width, height: $0.height, scale: $1) }
         switch options.state {
         case .closed: screen.style.reveal.jump(to: 0)
         case .open: screen.style.reveal.jump(to: 1)
@@ -48,7 +48,7 @@ final class DemoApp {
     private func firstFrameShown() {
         let size = host.viewSize
         trace.ready(style: options.style.rawValue, width: size.width, height: size.height,
-                    scale: host.window.scale, platform: Window.platform.rawValue)
+                    scale: host.viewScale, platform: Window.platform.rawValue)
         recorder?.start(at: Window.time)
         if benchmark != nil {
             benchmark?.start(wallTime: Window.time)

@@ -30,9 +30,11 @@ struct Trace {
               "textures": .number(Double(textures)), "draws": .number(Double(draws))])
     }
 
-    /// The view was laid out anew for a size in points (start-up, resize).
-    func layout(width: Double, height: Double) {
-        emit(["event": .string("layout"), "width": .number(width), "height": .number(height)])
+    /// The view was laid out anew after the first frame: a size in points
+    /// (a resize) or a scale in pixels per point (a HiDPI output entered).
+    func layout(width: Double, height: Double, scale: Double) {
+        emit(["event": .string("layout"), "width": .number(width), "height": .number(height),
+              "scale": .number(scale)])
     }
 
     /// A screen pushed onto or popped off a navigation stack.

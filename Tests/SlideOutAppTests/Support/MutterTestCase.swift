@@ -64,9 +64,17 @@ class MutterTestCase: XCTestCase {
         // Relative, so the pointer stays inside (re-entering an Xwayland window can lose the next events).
         try input.moveRelative(dx: 0, dy: -40)
         let deadline = Date().addingTimeInterval(timeout)
+        var waits = 0, nudge = 1.0
         while (recordedMoves.last?["y"] as? Double ?? 0) > before - 39 {
             guard Date() < deadline else { return XCTFail("the app did not see the pointer move up") }
             Thread.sleep(forTimeInterval: 0.01)
+            waits += 1
+            // Under load Xwayland was seen to drop that motion: a sideways pixel
+            // (and back, next time) makes the app see where the pointer is.
+            if waits % 50 == 0 {
+                try input.moveRelative(dx: nudge, dy: 0)
+                nudge = -nudge
+            }
         }
     }
 

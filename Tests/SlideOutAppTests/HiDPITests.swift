@@ -1,0 +1,75 @@
+import Foundation
+import XCTest
+
+/// On a scale-2 output (a second headless weston, `--scale=2`) the native
+/// Wayland client draws at two pixels per point: the 80-point menu is 160
+/// pixels wide and text is rendered at that resolution, not magnified.
+final class HiDPITests: XCTestCase {
+    private static let bar = PNGImage.RGB(r: 23, g: 51, b: 41)
+
+    func testScaleTwoOutputDrawsEightyPointsAsOneHundredSixtySharpPixels() throws {
+        try TestEnvironment.requireDisplay()
+        let environment = ProcessInfo.processInfo.environment
+        guard let socket = environment["SLIDEOUT_WAYLAND_HIDPI_DISPLAY"],
+              let runtime = environment["SLIDEOUT_WAYLAND_RUNTIME_DIR"],
+              let glfw = environment["SLIDEOUT_WAYLAND_GLFW"] else {
+            if environment["SLIDEOUT_REQUIRE_DISPLAY"] == "1" {
+                XCTFail("no scale-2 weston: run the tests through scripts/test (scripts/with-weston)")
+            }
+            throw XCTSkip("needs scripts/with-weston")
+        }
+        let wayland = ["WAYLAND_DISPLAY": socket, "XDG_RUNTIME_DIR": runtime]
+        let app = try AppProcess(["--style", "sidebar3d", "--size", "400x300", "--trace"],
+                                 environment: wayland.merging(["LD_LIBRARY_PATH": glfw, "DISPLAY": ""]) { $1 })
+        let scaled = app.waitForEvent(timeout: 15) { ($0["scale"] as? Int) == 2 }
+        XCTAssertNotNil(scaled, "the window learns its output's scale; stderr: \(app.standardError)")
+        guard scaled != nil else { return }
+
+        let directory = TestEnvironment.artifactDirectory(for: self)
+        let image = try takeScreen(into: directory, environment: wayland)
+        XCTAssertEqual(image.width, 2560, "a 1280x800 output at scale 2")
+        guard let bar = image.boundingBox(where: { $0.isClose(to: Self.bar, tolerance: 2) }) else {
+            return XCTFail("no navigation bar on screen; see \(directory.path)")
+        }
+        XCTAssertEqual(bar.maxY - bar.minY + 1, 88, "the 44-point bar; see \(directory.path)")
+        XCTAssertEqual(bar.maxX - bar.minX + 1, 640, "the 320-point detail bar; see \(directory.path)")
+        // The first row, beside the bar, begins where the window does.
+        let menuColor = image.pixel(bar.minX - 1, bar.minY + 4)
+        let rowStart = (bar.minY...bar.maxY).compactMap { y in
+            (0..<bar.minX).first { image.pixel($0, y) == menuColor }
+        }.min()
+        XCTAssertEqual(rowStart.map { bar.minX - $0 }, 160, "the 80-point menu; see \(directory.path)")
+
+        // Magnified 1x text fills whole 2x2 blocks; text drawn at 2x does not.
+        var textBlocks = 0, uniformBlocks = 0
+        for y in stride(from: bar.minY, to: bar.maxY - 1, by: 2) {
+            for x in stride(from: bar.minX, to: bar.maxX - 1, by: 2) {
+                let block = [image.pixel(x, y), image.pixel(x + 1, y), image.pixel(x, y + 1), image.pixel(x + 1, y + 1)]
+                guard block.contains(where: { !$0.isClose(to: Self.bar, tolerance: 2) }) else { continue }
+                textBlocks += 1
+                if block.allSatisfy({ $0 == block[0] }) { uniformBlocks += 1 }
+            }
+        }
+        XCTAssertGreaterThan(textBlocks, 50, "the bar shows a title and a button; see \(directory.path)")
+        XCTAssertLessThan(Double(uniformBlocks), 0.5 * Double(textBlocks),
+                          "text is drawn at two pixels per point; see \(directory.path)")
+    }
+
+    /// The compositor's whole screen, through weston's screenshooter (weston runs with --debug).
+    private func takeScreen(into directory: URL, environment: [String: String]) throws -> PNGImage {
+        let shooter = Process()
+        shooter.executableURL = URL(fileURLWithPath: "/usr/bin/weston-screenshooter")
+        shooter.currentDirectoryURL = directory
+        shooter.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        try shooter.run()
+        let deadline = Date().addingTimeInterval(10)
+        while shooter.isRunning && Date() < deadline { usleep(20_000) }
+        if shooter.isRunning { shooter.terminate() }
+        XCTAssertEqual(shooter.terminationStatus, 0, "weston-screenshooter")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".png") }
+        guard let file = files.first, let image = PNGImage(path: directory.appendingPathComponent(file).path) else {
+            throw XCTSkip("weston-screenshooter wrote no picture in \(directory.path)")
+        }
+        return image
+    }
+}

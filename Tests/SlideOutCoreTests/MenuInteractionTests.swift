@@ -57,4 +57,31 @@ final class MenuInteractionTests: XCTestCase {
         XCTAssertNil(interaction.focus.index)
         XCTAssertEqual(push.reveal.heading, .closed)
     }
+
+    func testCursorIsAHandOverRowsAClosedHandWhileDraggingAndAnArrowElsewhere() {
+        let menuLayer = Layer(name: "menu")
+        let push = PushMenu(content: Layer(name: "content"), menu: menuLayer, clock: clock)
+        push.layout(in: Size(width: 800, height: 600))
+        let rows = Rows()
+        for (index, row) in rows.menuRows.enumerated() {
+            row.acceptsInput = true
+            row.frame = Rect(x: 0, y: 44 + 40 * Double(index), width: 600, height: 40)
+            menuLayer.addSublayer(row)
+        }
+        push.reveal.jump(to: 1)
+        let interaction = MenuInteraction(style: push, content: rows)
+        var shapes: [CursorShape] = []
+        interaction.onCursorChange = { shapes.append($0) }
+        func send(_ kind: InputEvent.Kind, at time: Double) { interaction.handle(InputEvent(time: time, kind: kind)) }
+        send(.pointerMove(Point(x: 100, y: 60)), at: 0)
+        XCTAssertEqual(shapes.last, .pointingHand, "over a row")
+        send(.button(.primary, pressed: true), at: 0.1)
+        send(.pointerMove(Point(x: 60, y: 60)), at: 0.15)
+        send(.pointerMove(Point(x: 20, y: 60)), at: 0.2)
+        XCTAssertEqual(shapes.last, .grabbing, "dragging the menu")
+        send(.button(.primary, pressed: false), at: 0.25)
+        clock.advance(to: 2)
+        send(.pointerMove(Point(x: 700, y: 500)), at: 2)
+        XCTAssertEqual(shapes.last, .arrow, "over nothing that acts on a click")
+    }
 }

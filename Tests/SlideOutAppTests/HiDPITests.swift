@@ -8,19 +8,8 @@ final class HiDPITests: XCTestCase {
     private static let bar = PNGImage.RGB(r: 23, g: 51, b: 41)
 
     func testScaleTwoOutputDrawsEightyPointsAsOneHundredSixtySharpPixels() throws {
-        try TestEnvironment.requireDisplay()
-        let environment = ProcessInfo.processInfo.environment
-        guard let socket = environment["SLIDEOUT_WAYLAND_HIDPI_DISPLAY"],
-              let runtime = environment["SLIDEOUT_WAYLAND_RUNTIME_DIR"],
-              let glfw = environment["SLIDEOUT_WAYLAND_GLFW"] else {
-            if environment["SLIDEOUT_REQUIRE_DISPLAY"] == "1" {
-                XCTFail("no scale-2 weston: run the tests through scripts/test (scripts/with-weston)")
-            }
-            throw XCTSkip("needs scripts/with-weston")
-        }
-        let wayland = ["WAYLAND_DISPLAY": socket, "XDG_RUNTIME_DIR": runtime]
-        let app = try AppProcess(["--style", "sidebar3d", "--size", "400x300", "--trace"],
-                                 environment: wayland.merging(["LD_LIBRARY_PATH": glfw, "DISPLAY": ""]) { $1 })
+        let wayland = try TestEnvironment.waylandClient(of: "SLIDEOUT_WAYLAND_HIDPI_DISPLAY")
+        let app = try AppProcess(["--style", "sidebar3d", "--size", "400x300", "--trace"], environment: wayland)
         let scaled = app.waitForEvent(timeout: 15) { ($0["scale"] as? Int) == 2 }
         XCTAssertNotNil(scaled, "the window learns its output's scale; stderr: \(app.standardError)")
         guard scaled != nil else { return }

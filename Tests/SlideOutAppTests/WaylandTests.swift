@@ -8,18 +8,7 @@ final class WaylandTests: ScreenshotTestCase {
     private var waylandEnvironment: [String: String] = [:]
 
     override func setUpWithError() throws {
-        try TestEnvironment.requireDisplay()
-        let environment = ProcessInfo.processInfo.environment
-        guard let socket = environment["SLIDEOUT_WAYLAND_DISPLAY"],
-              let runtime = environment["SLIDEOUT_WAYLAND_RUNTIME_DIR"],
-              let glfw = environment["SLIDEOUT_WAYLAND_GLFW"] else {
-            if environment["SLIDEOUT_REQUIRE_DISPLAY"] == "1" {
-                XCTFail("no weston: run the tests through scripts/test (scripts/with-weston)")
-            }
-            throw XCTSkip("needs scripts/with-weston")
-        }
-        waylandEnvironment = ["WAYLAND_DISPLAY": socket, "XDG_RUNTIME_DIR": runtime, "LD_LIBRARY_PATH": glfw,
-                              "DISPLAY": ""]
+        waylandEnvironment = try TestEnvironment.waylandClient()
     }
 
     func testRendersTheHalfOpenDoorAsAWaylandClient() throws {

@@ -28,6 +28,26 @@ enum TestEnvironment {
         }
     }
 
+    /// The environment of a native Wayland client (GLFW's Wayland build on
+    /// the library path) of the headless weston that scripts/with-weston
+    /// named in `socketVariable`; skips without one, or fails under
+    /// `SLIDEOUT_REQUIRE_DISPLAY=1`.
+    static func waylandClient(of socketVariable: String = "SLIDEOUT_WAYLAND_DISPLAY",
+                              file: StaticString = #filePath, line: UInt = #line) throws -> [String: String] {
+        try requireDisplay(file: file, line: line)
+        let environment = ProcessInfo.processInfo.environment
+        guard let socket = environment[socketVariable],
+              let runtime = environment["SLIDEOUT_WAYLAND_RUNTIME_DIR"],
+              let glfw = environment["SLIDEOUT_WAYLAND_GLFW"] else {
+            if environment["SLIDEOUT_REQUIRE_DISPLAY"] == "1" {
+                XCTFail("no \(socketVariable): run the tests through scripts/test (scripts/with-weston)",
+                        file: file, line: line)
+            }
+            throw XCTSkip("needs scripts/with-weston")
+        }
+        return ["WAYLAND_DISPLAY": socket, "XDG_RUNTIME_DIR": runtime, "LD_LIBRARY_PATH": glfw, "DISPLAY": ""]
+    }
+
     /// A fresh folder for this test's files, kept after the run for inspection.
     static func artifactDirectory(for test: XCTestCase) -> URL {
         let root = ProcessInfo.processInfo.environment["SLIDEOUT_ARTIFACTS"]

@@ -16,10 +16,8 @@ public final class FrameRenderer {
 
     /// Draws `style`'s tree laid out in `viewSize` points at `scale` pixels per point.
     public func draw(_ style: any MenuStyle, viewSize: Size, scale: Double) {
-        if let requesting = style as? any SnapshotRequesting {
-            for request in requesting.takeSnapshotRequests() {
-                backend.renderSnapshot(of: request.source, id: request.id, viewSize: viewSize, scale: scale)
-            }
+        for request in style.takeSnapshotRequests() {
+            backend.renderSnapshot(of: request.source, id: request.id, viewSize: viewSize, scale: scale)
         }
         builder.build(style.rootLayer, viewSize: viewSize, scale: scale, into: &drawList)
         backend.draw(drawList)

@@ -57,8 +57,7 @@ public struct RevealRelease: Sendable, Hashable {
                 .projectedDistance / max(distance, 1)
             let direction = velocity > 0 ? 1.0 : -1.0
             let next = nearest(start).progress + direction
-            let landing = nearest(direction > 0 ? max(projected, next) : min(projected, next))
-            return landing
+            return nearest(direction > 0 ? max(projected, next) : min(projected, next))
         }
         switch threshold {
         case .nearest:

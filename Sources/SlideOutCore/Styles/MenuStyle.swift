@@ -11,11 +11,18 @@ public protocol MenuStyle: AnyObject {
     var dismissLayer: Layer? { get }
     /// Lays every layer out for a view of `size` points at the current progress.
     func layout(in size: Size)
+    /// The pictures of its own layers (render-to-texture) wanted since the
+    /// last call: which `.snapshot(id:)` to file each under, and whose
+    /// subtree to draw. The renderer takes them before each frame.
+    func takeSnapshotRequests() -> [(id: Int, source: Layer)]
 }
 
 extension MenuStyle {
     /// Most styles have no layer of their own that reacts to taps.
     public var dismissLayer: Layer? { nil }
+
+    /// Most styles draw no pictures of their own layers.
+    public func takeSnapshotRequests() -> [(id: Int, source: Layer)] { [] }
 
     /// Offers a tap that hit `layer`; returns true when the style took it.
     public func handleTap(on layer: Layer) -> Bool {

@@ -37,8 +37,7 @@ public final class Sidebar3DMenu: MenuStyle {
     /// e.g. to rotate the hamburger button.
     public var onHiddenFractionChange: ((Double) -> Void)?
     /// 0 with the menu shown, 1 with it hidden: clamp(offset / menu width).
-    public private(set) var hiddenFraction = 0.0
-    private var size = Size.zero
+    public var hiddenFraction: Double { min(max(1 - reveal.progress, 0), 1) }
 
     /// Puts `menu` and `detail` in a paging scroll view, the menu first.
     public init(menu: Layer, detail: Layer, clock: AnimationClock, parameters: Parameters = Parameters()) {
@@ -74,7 +73,6 @@ public final class Sidebar3DMenu: MenuStyle {
 
     /// Sizes the menu to full height, the detail to `size` points beside it, and the scroll content to both.
     public func layout(in size: Size) {
-        self.size = size
         let width = parameters.menuWidth
         menuContainer.bounds = Rect(x: 0, y: 0, width: width, height: size.height)
         menuContainer.position = Point(x: width / 2, y: size.height / 2)
@@ -87,7 +85,7 @@ public final class Sidebar3DMenu: MenuStyle {
     /// Scrolls to the reveal's offset and turns the menu by its hidden fraction.
     private func applyProgress() {
         scrollView.setContentOffset((1 - reveal.progress) * parameters.menuWidth, animated: false)
-        hiddenFraction = min(max(1 - reveal.progress, 0), 1)
+        let hiddenFraction = self.hiddenFraction
         menuContainer.transform = Self.menuTransform(hiddenFraction: hiddenFraction, parameters: parameters)
         menuContainer.opacity = 1 - hiddenFraction
         onHiddenFractionChange?(hiddenFraction)

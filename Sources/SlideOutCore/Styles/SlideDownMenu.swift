@@ -2,7 +2,7 @@
 /// main screen, puts it above the menu and slides it down until 150 points
 /// show at the bottom, while the menu settles from 50 points up. Dismissing
 /// reverses it; then the snapshot is dropped and the live screen is back.
-public final class SlideDownMenu: MenuStyle, SnapshotRequesting {
+public final class SlideDownMenu: MenuStyle {
     /// The tutorial's numbers, as defaults.
     public struct Parameters: Sendable {
         /// Points of the snapshot left showing at the bottom when presented.

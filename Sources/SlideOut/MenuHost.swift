@@ -95,8 +95,10 @@ public final class MenuHost {
     public func run() -> Int32 {
         while exitStatus == nil && !window.shouldClose {
             deliverDueInput()
-            // A frame after motion stops shows the rest state and reports the settle.
-            if needsDisplay || isMoving || wasMoving {
+            // Frames come from changes (input, a repaint), running animations,
+            // and one after motion stops to show the rest state and report the
+            // settle; a drag held still or a swipe waiting out its silence draws nothing.
+            if needsDisplay || !clock.isIdle || wasMoving != isMoving {
                 let frameAt = time.nextFrame(after: lastFrameStart, refreshRate: window.refreshRate)
                 time.wait(until: min(frameAt, inputDeadline ?? .infinity), on: window)
                 if time.now >= frameAt { drawFrame() }

@@ -37,6 +37,28 @@ final class DrawerEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(event("pop", after: start)?["screen"] as? String, "Profile")
     }
 
+    /// Every open remembers its tab, not only the avatar's: a row chosen
+    /// after F9 on Messages pushes onto Messages, whose back button pops it.
+    func testAMenuOpenedByKeyPushesOntoTheTabItOpenedOver() throws {
+        var start = mark
+        try input.click(x: 12 + 17, y: 22)
+        XCTAssertEqual(settledState(after: start), "open")
+        start = mark
+        try input.key("Escape")
+        XCTAssertEqual(settledState(after: start), "closed")
+        try input.click(x: 700, y: 600 - 24)   // "Messages"
+        start = mark
+        try input.key("F9")
+        XCTAssertEqual(settledState(after: start), "open")
+        start = mark
+        try input.click(x: 100, y: 80 + 24)   // "Profile"
+        XCTAssertEqual(event("push", after: start)?["screen"] as? String, "Profile")
+        XCTAssertEqual(settledState(after: start), "closed")
+        start = mark
+        try input.click(x: 30, y: 22)          // "‹ Messages", where the pushed screen shows
+        XCTAssertEqual(event("pop", after: start)?["screen"] as? String, "Profile")
+    }
+
     func testDragPastOneHundredOpensAndShortDragFallsBack() throws {
         var start = mark
         try input.drag(from: (200, 300), to: (280, 300), stepDelay: 0.03)

@@ -63,6 +63,29 @@ final class ReplayTests: XCTestCase {
         XCTAssertEqual(settledStates(try replay("drag-reveal-and-close.jsonl")), ["open", "closed"])
     }
 
+    /// Frames as (time, progress) pairs.
+    private func frames(_ lines: [String]) -> [(t: Double, progress: Double)] {
+        lines.compactMap { line in
+            guard let event = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                  event["event"] as? String == "frame", let t = (event["t"] as? NSNumber)?.doubleValue,
+                  let progress = (event["progress"] as? NSNumber)?.doubleValue else { return nil }
+            return (t, progress)
+        }
+    }
+
+    /// Nothing moves, nothing is drawn: not while a drag is held still, nor
+    /// while a swipe waits out its 0.15 s of silence.
+    func testAHeldDragOrASilentSwipeDrawsNoFrames() throws {
+        let held = frames(try replay("drag-held-still.jsonl"))
+        XCTAssertFalse(held.isEmpty)
+        XCTAssertEqual(held.filter { $0.t > 0.45 && $0.t < 1.42 }.count, 0,
+                       "the button rests from 0.41 s to 1.42 s: \(held)")
+        let swipe = frames(try replay("swipe-half-falls-back.jsonl"))
+        XCTAssertFalse(swipe.isEmpty)
+        XCTAssertEqual(swipe.filter { $0.t > 0.99 && $0.t < 1.09 }.count, 0,
+                       "after the frame for the last event (0.95 s), the fingers rest until the swipe ends at 1.1 s: \(swipe)")
+    }
+
     func testReplayIsDeterministic() throws {
         let first = try replay("swipe-reveal-60hz.jsonl")
         let second = try replay("swipe-reveal-60hz.jsonl")

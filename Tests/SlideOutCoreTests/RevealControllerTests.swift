@@ -26,6 +26,30 @@ final class RevealControllerTests: XCTestCase {
         XCTAssertEqual(reveal.state, .closed)
     }
 
+    func testEveryWayOutOfClosedReportsOpeningOnce() {
+        let reveal = RevealController(clock: clock, sides: [.leading, .trailing], motion: .easeInOut(0.25))
+        var openings = 0
+        reveal.onOpening = { openings += 1 }
+        reveal.open()
+        reveal.open(.trailing)
+        finish()
+        XCTAssertEqual(openings, 1, "a command, retargeted while opening")
+        reveal.close()
+        finish()
+        reveal.beginTracking()
+        reveal.updateTracking(translation: 0.2)
+        XCTAssertEqual(openings, 2, "a drag or swipe")
+        reveal.endTracking(velocity: 0)
+        finish()
+        reveal.page(by: 1)
+        XCTAssertEqual(openings, 3, "a wheel notch")
+        finish()
+        reveal.close()
+        finish()
+        reveal.jump(to: 1)
+        XCTAssertEqual(openings, 4, "a jump")
+    }
+
     func testAPartialJumpRestsOpenTowardItsSide() {
         let reveal = RevealController(clock: clock, sides: [.leading, .trailing], motion: .easeInOut(0.25))
         reveal.jump(to: 0.5)

@@ -23,7 +23,8 @@ final class DrawerScreen: DemoScreen {
     private var pageLabels: [Layer] = []
     private let menuTitle: Layer
     private let separator = Layer(name: "menu.separator")
-    private var tabWhenOpened: Int?
+    /// The tab the menu last opened over: a chosen row pushes onto it.
+    private var tabWhenOpened = 0
     private var trace = Trace(isEnabled: false)
 
     required init(clock: AnimationClock, measurer: any TextMeasuring) {
@@ -55,6 +56,7 @@ final class DrawerScreen: DemoScreen {
                             metrics: metrics, measurer: measurer)
         drawer.addSublayer(menuList.layer)
         menu = PushMenu(content: content, menu: drawer, clock: clock, parameters: .drawer)
+        menu.reveal.onOpening = { [unowned self] in tabWhenOpened = tabBar.selectedIndex }
 
         for (index, name) in Self.tabs.enumerated() {
             let root = makeScreen(title: name, body: "\(name) timeline", leading: makeAvatar())
@@ -90,7 +92,6 @@ final class DrawerScreen: DemoScreen {
 
     func handleTap(on layer: Layer) {
         if avatars.contains(where: { $0 === layer }) {
-            if menu.reveal.state == .closed { tabWhenOpened = tabBar.selectedIndex }
             menu.reveal.toggle()
         } else if backButtons.contains(where: { $0 === layer }) {
             if let screen = stacks[tabBar.selectedIndex].pop() {
@@ -105,7 +106,7 @@ final class DrawerScreen: DemoScreen {
     func highlightMenuRow(at index: Int?) { menuList.setPressed(index) }
 
     func chooseMenuRow(at index: Int) -> String {
-        let tab = tabWhenOpened ?? tabBar.selectedIndex
+        let tab = tabWhenOpened
         menu.reveal.close()
         let back = Label.make(TextContent("‹ \(Self.tabs[tab])", fontSize: 17, color: .systemBlue), measurer: measurer,
                               name: "backButton")

@@ -23,11 +23,17 @@ public final class RevealController {
     public var allowsOvershoot = false
     /// Called after every change of `progress` or `state`: the style lays its layers out.
     public var onChange: (() -> Void)?
+    /// Called as the reveal leaves closed, whatever moved it (a command, a
+    /// drag, a swipe, a wheel notch, a key): the one place a host notes what
+    /// the menu opened over, as seed 001's `toggleSideMenu(fromViewController:)`.
+    public var onOpening: (() -> Void)?
 
     /// How far the menu is out: 0 closed, +1 open toward leading, -1 open toward trailing.
     public private(set) var progress = 0.0
     /// What the reveal is doing: resting, tracking the pointer, or animating.
-    public private(set) var state = RevealState.closed
+    public private(set) var state = RevealState.closed {
+        didSet { if oldValue == .closed && state != .closed { onOpening?() } }
+    }
     private let clock: AnimationClock
     private lazy var key = AnimationKey(self, "progress")
     private var trackingStart = 0.0

@@ -24,7 +24,7 @@ final class GestureTests: XCTestCase {
         var pan = PanGestureRecognizer(axis: .horizontal)
         pan.pointerDown(at: Point(x: 100, y: 100), time: 0)
         XCTAssertEqual(pan.pointerMoved(to: Point(x: 105, y: 101), time: 0.01), .none)
-        XCTAssertEqual(pan.pointerMoved(to: Point(x: 110, y: 102), time: 0.02), .began)
+        XCTAssertEqual(pan.pointerMoved(to: Point(x: 110, y: 102), time: 0.02), .began(translation: 10))
         XCTAssertEqual(pan.pointerMoved(to: Point(x: 150, y: 90), time: 0.03), .changed(translation: 50))
         guard case .ended(let translation, let velocity) = pan.pointerUp(at: Point(x: 160, y: 90), time: 0.04) else {
             return XCTFail("expected the pan to end")

@@ -85,6 +85,23 @@ final class PanelsMenuTests: XCTestCase {
         XCTAssertNil(panels.panels[.trailing])
     }
 
+    /// Seed 002's centre follows the finger: a drag that starts leftward and
+    /// reverses past its start shows the left panel, not a centre stuck at 0.
+    func testCenterFollowsADragThatReversesAcrossItsStart() {
+        let interaction = MenuInteraction(style: panels, content: NoContent())
+        func event(_ kind: InputEvent.Kind, at time: Double) { interaction.handle(InputEvent(time: time, kind: kind)) }
+        event(.pointerMove(Point(x: 400, y: 300)), at: 0)
+        event(.button(.primary, pressed: true), at: 0.01)
+        event(.pointerMove(Point(x: 300, y: 300)), at: 0.05)
+        XCTAssertEqual(panels.centerLayer.frame.minX, -100, accuracy: 1e-9)
+        XCTAssertEqual(panels.shownSide, .trailing)
+        event(.pointerMove(Point(x: 550, y: 300)), at: 0.15)
+        XCTAssertEqual(panels.centerLayer.frame.minX, 150, accuracy: 1e-9, "the centre crossed its start with the finger")
+        XCTAssertEqual(panels.shownSide, .leading)
+        XCTAssertNotNil(panels.panels[.leading])
+        XCTAssertTrue(panels.panels[.trailing]?.isHidden ?? true, "the other panel hides until rest")
+    }
+
     func testWheelStepsAcrossRightCollapsedLeft() {
         panels.reveal.page(by: -1)
         finish()
@@ -96,4 +113,11 @@ final class PanelsMenuTests: XCTestCase {
         finish()
         XCTAssertEqual(panels.reveal.state, .open(.leading))
     }
+}
+
+/// A host with no rows or buttons of its own.
+private final class NoContent: MenuContent {
+    var menuRows: [Layer] { [] }
+    func chooseMenuRow(at index: Int) -> String { "" }
+    func handleTap(on layer: Layer) {}
 }

@@ -14,7 +14,8 @@ public struct PanGestureRecognizer: Sendable {
     /// What the owner must do after feeding an event.
     public enum Update: Sendable, Equatable {
         case none
-        case began
+        /// The pan began; the pointer is `translation` along the axis from the press already.
+        case began(translation: Double)
         /// The translation along the axis since the press.
         case changed(translation: Double)
         /// The final translation and the release velocity (points per second).
@@ -61,7 +62,7 @@ public struct PanGestureRecognizer: Sendable {
                 return .none
             }
             state = .began
-            return .began
+            return .began(translation: main)
         case .began, .changed:
             state = .changed
             return .changed(translation: main)

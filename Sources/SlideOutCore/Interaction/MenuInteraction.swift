@@ -125,10 +125,11 @@ public final class MenuInteraction {
         switch update {
         case .none:
             return
-        case .began:
+        case .began(let translation):
             tap.cancel()
             content?.highlightMenuRow(at: nil)
             reveal.beginTracking()
+            reveal.updateTracking(translation: translation)
         case .changed(let translation):
             reveal.updateTracking(translation: translation)
         case .ended(let translation, let velocity):

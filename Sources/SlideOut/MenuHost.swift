@@ -75,7 +75,7 @@ public final class MenuHost {
             interaction.style = style
             interaction.content = content
         } else {
-            interaction = MenuInteraction(style: style, content: content)
+            interaction = MenuInteraction(style: style, content: content, clock: clock)
             interaction?.onCursorChange = { [unowned window] in window.setCursor($0) }
         }
         viewSize = .zero

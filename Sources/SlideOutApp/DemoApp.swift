@@ -2,8 +2,12 @@ import Foundation
 import SlideOut
 
 /// The demo's jobs on top of a `MenuHost`: the trace, the start-up state,
-/// `--screenshot`, `--bench` and `--record`.
+/// the window's title, icon and least size, `--screenshot`, `--bench` and `--record`.
 final class DemoApp {
+    /// The least window size, in points, at which every style still lays out
+    /// legibly (checked at 320x568 and up; text ellipsizes below its room).
+    static let minimumSize = Size(width: 320, height: 300)
+
     private let options: Options
     private let host: MenuHost
     private let screen: any DemoScreen
@@ -28,7 +32,10 @@ final class DemoApp {
         }
         host.onEvent = { [recorder] in recorder?.record($0) }
         host.onFirstFrame = { [unowned self] in firstFrameShown() }
-        host.onFrameDrawn = { [unowned self] in if let path = options.screenshotPath { writeScreenshot(to: path) } }
+        host.onFrameDrawn = { [unowned self] in
+            host.window.title = "SlideOut — \(options.style.rawValue) — \(screen.screenTitle)"
+            if let path = options.screenshotPath { writeScreenshot(to: path) }
+        }
         host.onMovingFrame = { [unowned self] in
             benchmark?.countFrame()
             trace.frame(time: host.clock.now, progress: screen.style.reveal.progress)
@@ -50,6 +57,10 @@ final class DemoApp {
         trace.ready(style: options.style.rawValue, width: size.width, height: size.height,
                     scale: host.viewScale, platform: Window.platform.rawValue)
         recorder?.start(at: Window.time)
+        host.window.setMinimumSize(Self.minimumSize)
+        host.window.setIcon([16, 32, 48, 128].map { size in
+            (size, size, RasterizedPicture(.drawing(AppIcon.drawing), size: size).straightRGBA)
+        })
         if benchmark != nil {
             benchmark?.start(wallTime: Window.time)
             screen.style.reveal.toggle()

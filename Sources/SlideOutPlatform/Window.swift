@@ -49,6 +49,7 @@ public final class Window {
         }
         self.handle = handle
         self.forcedScale = forcedScale
+        self.title = title
         cursors = CursorSet(platform: Window.platform, isEnabled: !cursorless)
         if cursorless { glfwSetInputMode(handle, GLFW_CURSOR, GLFW_CURSOR_HIDDEN) }
         glfwMakeContextCurrent(handle)
@@ -107,6 +108,33 @@ public final class Window {
         guard shape != cursorShape else { return }
         cursorShape = shape
         glfwSetCursor(handle, cursors.cursor(for: shape))
+    }
+
+    /// The title the window system shows (task bar, title bar).
+    public var title: String = "" {
+        didSet { if title != oldValue { glfwSetWindowTitle(handle, title) } }
+    }
+
+    /// Asks the window manager never to make the window smaller than `size` points.
+    public func setMinimumSize(_ size: Size) {
+        let factor = scale / framebufferPixelsPerScreenUnit
+        glfwSetWindowSizeLimits(handle, Int32((size.width * factor).rounded(.up)),
+                                Int32((size.height * factor).rounded(.up)), GLFW_DONT_CARE, GLFW_DONT_CARE)
+    }
+
+    /// Sets the window's icon from pictures of it at several sizes: each is
+    /// non-premultiplied RGBA rows, top row first (the window system picks one).
+    public func setIcon(_ images: [(width: Int, height: Int, rgba: [UInt8])]) {
+        var pixels = images.flatMap(\.rgba)
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            var offset = 0
+            var glfwImages = images.map { image in
+                defer { offset += image.rgba.count }
+                return GLFWimage(width: Int32(image.width), height: Int32(image.height),
+                                 pixels: buffer.baseAddress.map { $0 + offset })
+            }
+            glfwSetWindowIcon(handle, Int32(images.count), &glfwImages)
+        }
     }
 
     /// Presents the frame just drawn (swaps the front and back buffers).

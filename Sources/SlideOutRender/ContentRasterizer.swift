@@ -1,7 +1,7 @@
 import CPangoCairo
 import SlideOutCore
 
-/// Draws a layer's contents (Pango text, Cairo shapes) into a premultiplied
+/// Draws a layer's contents (Pango text, Cairo shapes and drawings) into a premultiplied
 /// BGRA bitmap at its pixel size, ready for a texture upload.
 public struct ContentRasterizer {
     /// Creates a rasterizer; each call makes its own Cairo surface.
@@ -27,6 +27,8 @@ public struct ContentRasterizer {
             drawImage(at: path, in: cr, width: Double(width), height: Double(height))
         case .snapshot:
             break   // Taken by GLBackend.renderSnapshot; transparent if it is missing.
+        case .drawing(let drawing):
+            DrawingRasterizer(width: Double(width), height: Double(height), scale: key.scale).draw(drawing, in: cr)
         }
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return }

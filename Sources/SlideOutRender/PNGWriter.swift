@@ -8,12 +8,14 @@ public enum PNGWriter {
         public let description: String
     }
 
-    /// Writes `pixels` (BGRA, top row first, 4 bytes per pixel, alpha ignored) to `path`.
-    public static func write(_ pixels: inout [UInt8], width: Int, height: Int, to path: String) throws(WriteError) {
+    /// Writes `pixels` (BGRA, top row first, 4 bytes per pixel) to `path`:
+    /// opaque, alpha ignored, unless `hasAlpha` (then premultiplied, as Cairo draws).
+    public static func write(_ pixels: inout [UInt8], width: Int, height: Int, hasAlpha: Bool = false,
+                             to path: String) throws(WriteError) {
         let stride = width * 4
         let status = pixels.withUnsafeMutableBytes { buffer -> cairo_status_t in
             let surface = cairo_image_surface_create_for_data(
-                buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_RGB24,
+                buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), hasAlpha ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24,
                 Int32(width), Int32(height), Int32(stride))
             defer { cairo_surface_destroy(surface) }
             return cairo_surface_write_to_png(surface, path)

@@ -24,18 +24,30 @@ final class TextLayout {
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
         }
+        if let maxWidth = text.maxWidth {
+            pango_layout_set_width(layout, Int32((maxWidth * scale * Double(PANGO_SCALE)).rounded(.down)))
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        }
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
     /// The logical extent of the text in pixels.
     var pixelSize: (width: Double, height: Double) {
-        var width: Int32 = 0, height: Int32 = 0
-        pango_layout_get_pixel_size(layout, &width, &height)
-        return (Double(width), Double(height))
+        let extent = logicalExtent
+        return (Double(extent.width), Double(extent.height))
     }
 
+    /// Draws the text with its logical extent's top-left corner at the current point.
     func show(in context: OpaquePointer?) {
+        // Within a set width, aligned lines start right of the layout's origin.
+        cairo_rel_move_to(context, -Double(logicalExtent.x), 0)
         pango_cairo_show_layout(context, layout)
+    }
+
+    private var logicalExtent: PangoRectangle {
+        var logical = PangoRectangle()
+        pango_layout_get_pixel_extents(layout, nil, &logical)
+        return logical
     }
 }

@@ -46,7 +46,9 @@ final class DrawerEndToEndTests: EndToEndTestCase {
         start = mark
         try input.key("Escape")
         XCTAssertEqual(settledState(after: start), "closed")
+        start = mark
         try input.click(x: 700, y: 600 - 24)   // "Messages"
+        XCTAssertEqual(settledState(after: start), "closed", "the tab's press feedback faded")
         start = mark
         try input.key("F9")
         XCTAssertEqual(settledState(after: start), "open")

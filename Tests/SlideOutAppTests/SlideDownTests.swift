@@ -25,6 +25,31 @@ final class SlideDownRenderTests: ScreenshotTestCase {
     }
 }
 
+/// Small windows: row text ends in an ellipsis before the row's 16-point
+/// margin instead of being cut by the window's edge.
+final class SmallWindowTextTests: ScreenshotTestCase {
+    func testNewsRowsKeepTheirRightMarginAt390Points() throws {
+        let image = try screenshot(["--style", "slidedown", "--size", "390x844", "--scale", "1", "--state", "closed"])
+        // The first headline and its subtitle lie between y 44 + 16 and 44 + 60.
+        for y in 60..<104 {
+            for x in 376..<390 {
+                assertPixel(image, x, y, is: .white, tolerance: 0, "the right margin of the first row")
+            }
+        }
+        XCTAssertNotNil(image.boundingBox(where: { $0.r < 100 && $0.g < 100 && $0.b < 100 }),
+                        "the headline is drawn; see \(picturePath)")
+    }
+
+    func testPanelsTitleKeepsClearOfItsButtonsAt320Points() throws {
+        let image = try screenshot(["--style", "panels", "--size", "320x568", "--scale", "1", "--state", "closed"])
+        // Black title ink only in the middle; the blue buttons at either end.
+        guard let title = image.boundingBox(where: { $0.r < 60 && $0.g < 60 && $0.b < 60 },
+                                            in: (0, 0, 320, 44)) else { return XCTFail("no title; see \(picturePath)") }
+        XCTAssertGreaterThan(title.minX, 70, "clear of Kitties; see \(picturePath)")
+        XCTAssertLessThan(title.maxX, 240, "clear of Puppies; see \(picturePath)")
+    }
+}
+
 final class SlideDownEndToEndTests: EndToEndTestCase {
     override var launchArguments: [String] { ["--style", "slidedown", "--size", "800x600", "--scale", "1"] }
 

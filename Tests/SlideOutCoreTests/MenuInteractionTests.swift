@@ -1,10 +1,12 @@
 import XCTest
 @testable import SlideOutCore
 
-/// Keyboard focus over rows the host declares, on either side's menu.
+/// Keyboard focus over rows the host declares, on either side's menu;
+/// cursor shapes; hover and press feedback.
 final class MenuInteractionTests: XCTestCase {
     private final class Rows: MenuContent {
         let menuRows = [Layer(name: "row0"), Layer(name: "row1")]
+        var buttons: [Layer] = []
         var chosen: [Int] = []
 
         init() {
@@ -83,5 +85,71 @@ final class MenuInteractionTests: XCTestCase {
         clock.advance(to: 2)
         send(.pointerMove(Point(x: 700, y: 500)), at: 2)
         XCTAssertEqual(shapes.last, .arrow, "over nothing that acts on a click")
+    }
+
+    /// A push menu open over 800 x 600 with two 40-point rows at y 44 and 84,
+    /// and a content button at (690...750, 280...320) once pushed; its interaction fades on `clock`.
+    private func openMenuWithRowsAndAButton() -> (MenuInteraction, Rows, button: Layer) {
+        let menuLayer = Layer(name: "menu")
+        let content = Layer(name: "content")
+        let push = PushMenu(content: content, menu: menuLayer, clock: clock, parameters: .drawer)
+        push.layout(in: Size(width: 800, height: 600))
+        let rows = Rows()
+        for (index, row) in rows.menuRows.enumerated() {
+            row.acceptsInput = true
+            row.frame = Rect(x: 0, y: 44 + 40 * Double(index), width: 600, height: 40)
+            row.addSublayer(Layer(name: "title"))
+            menuLayer.addSublayer(row)
+        }
+        let button = Layer(name: "button")
+        button.acceptsInput = true
+        button.frame = Rect(x: 50, y: 280, width: 60, height: 40)
+        content.addSublayer(button)
+        rows.buttons = [button]
+        push.reveal.jump(to: 1)
+        return (MenuInteraction(style: push, content: rows, clock: clock), rows, button)
+    }
+
+    private func tint(of row: Layer) -> Layer? { row.sublayers.first { $0.name == "highlight" } }
+
+    func testAPressedRowTintsUnderItsTextAndFadesAfterTheChoice() {
+        let (interaction, rows, _) = openMenuWithRowsAndAButton()
+        func send(_ kind: InputEvent.Kind) { interaction.handle(InputEvent(time: clock.now, kind: kind)) }
+        send(.pointerMove(Point(x: 100, y: 100)))
+        XCTAssertEqual(tint(of: rows.menuRows[1])?.opacity, PointerFeedback.Level.hovered.rawValue, "hover tints")
+        XCTAssertTrue(rows.menuRows[1].sublayers.first === tint(of: rows.menuRows[1]), "under the row's text")
+        send(.button(.primary, pressed: true))
+        XCTAssertEqual(tint(of: rows.menuRows[1])?.opacity, 1, "pressed")
+        XCTAssertEqual(tint(of: rows.menuRows[1])?.backgroundColor, rows.rowHighlight)
+        send(.button(.primary, pressed: false))
+        XCTAssertEqual(rows.chosen, [1])
+        XCTAssertEqual(tint(of: rows.menuRows[1])?.opacity, 1, "the choice shows before it fades")
+        clock.advance(to: clock.now + PointerFeedback.fadeDuration / 2)
+        let halfway = tint(of: rows.menuRows[1])?.opacity ?? 0
+        XCTAssertTrue(halfway > 0 && halfway < 1, "fading: \(halfway)")
+        clock.advance(to: clock.now + PointerFeedback.fadeDuration)
+        XCTAssertNil(tint(of: rows.menuRows[1]), "gone once faded")
+    }
+
+    func testAPressedButtonDimsAndComesBackAndADragClearsFeedback() {
+        let (interaction, rows, button) = openMenuWithRowsAndAButton()
+        func send(_ kind: InputEvent.Kind) { interaction.handle(InputEvent(time: clock.now, kind: kind)) }
+        send(.pointerMove(Point(x: 700, y: 300)))
+        send(.button(.primary, pressed: true))
+        XCTAssertEqual(button.opacity, PointerFeedback.pressedButtonOpacity, accuracy: 1e-12)
+        send(.button(.primary, pressed: false))
+        clock.advance(to: clock.now + 1)
+        XCTAssertGreaterThan(button.opacity, PointerFeedback.pressedButtonOpacity, "back to the hover level")
+        XCTAssertLessThan(button.opacity, 1, "the pointer still rests on it")
+        send(.pointerMove(Point(x: 200, y: 560)))
+        clock.advance(to: clock.now + 1)
+        XCTAssertEqual(button.opacity, 1, "the pointer left")
+
+        send(.pointerMove(Point(x: 100, y: 60)))
+        send(.button(.primary, pressed: true))
+        XCTAssertNotNil(tint(of: rows.menuRows[0]))
+        send(.pointerMove(Point(x: 60, y: 60)))
+        XCTAssertNil(tint(of: rows.menuRows[0]), "a drag is no press on the row")
+        send(.button(.primary, pressed: false))
     }
 }

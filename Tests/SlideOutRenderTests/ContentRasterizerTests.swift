@@ -51,4 +51,23 @@ final class ContentRasterizerTests: XCTestCase {
         XCTAssertGreaterThan(ring.pixel(20, 2)[3], 200, "the stroke at the top edge (2 pt = 4 px wide)")
         XCTAssertEqual(ring.pixel(20, 20)[3], 0, "hollow centre")
     }
+
+    func testTextLongerThanItsWidthEndsInAnEllipsisWithinIt() {
+        let long = TextContent("Swift comes to the Linux desktop", fontSize: 17, isBold: true, alignment: .leading)
+        let measurer = PangoTextMeasurer()
+        XCTAssertGreaterThan(measurer.size(of: long).width, 200)
+        let limited = long.limited(to: 150)
+        let size = measurer.size(of: limited)
+        XCTAssertLessThanOrEqual(size.width, 150)
+        XCTAssertGreaterThan(size.width, 120, "as much text as fits, then the ellipsis")
+        let text = rasterize(.text(limited), width: Int(size.width), height: Int(size.height))
+        // The ellipsis: three dots low in the line, the last ink near the right edge.
+        var lastInk = 0
+        for x in 0..<Int(size.width) where (0..<Int(size.height)).contains(where: { text.pixel(x, $0)[3] > 100 }) {
+            lastInk = x
+        }
+        XCTAssertGreaterThan(lastInk, Int(size.width) - 8, "drawn up to its width, not cut before it")
+        let centred = measurer.size(of: TextContent("Kitties & Puppies", isBold: true).limited(to: 90))
+        XCTAssertLessThanOrEqual(centred.width, 90, "centred text is limited too")
+    }
 }

@@ -6,6 +6,8 @@ protocol DemoScreen: MenuContent {
     init(clock: AnimationClock, measurer: any TextMeasuring)
     /// The tutorial's style.
     var menu: Menu { get }
+    /// The screen the user is on, for the window's title.
+    var screenTitle: String { get }
     /// Lays out the demo's own layers for a view of `size` points (after the style's).
     func layout(in size: Size)
     /// Gives the screen the trace for its own events (push, pop).

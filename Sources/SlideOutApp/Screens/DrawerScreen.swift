@@ -103,7 +103,10 @@ final class DrawerScreen: DemoScreen {
         }
     }
 
-    func highlightMenuRow(at index: Int?) { menuList.setPressed(index) }
+    /// The shown tab's top screen (its root is named after the tab).
+    var screenTitle: String { stacks[tabBar.selectedIndex].top?.name ?? Self.tabs[tabBar.selectedIndex] }
+
+    var buttons: [Layer] { avatars + backButtons + tabBar.itemLayers }
 
     func chooseMenuRow(at index: Int) -> String {
         let tab = tabWhenOpened

@@ -51,7 +51,7 @@ final class NavigationBar {
 
     func layout(width: Double) {
         layer.frame = Rect(x: 0, y: 0, width: width, height: Self.height)
-        titleLabel.center(at: Point(x: width / 2, y: Self.height / 2))
+        applyTitle()
         hairline.frame = Rect(x: 0, y: Self.height - 1, width: width, height: 1)
         if let leadingItem { place(leadingItem, x: Self.itemInset) }
         if let trailingItem { place(trailingItem, x: width - Self.itemInset - trailingItem.bounds.width) }
@@ -70,8 +70,11 @@ final class NavigationBar {
         layout(width: layer.bounds.width)
     }
 
+    /// The centred title keeps clear of both buttons, ellipsized if it must.
     private func applyTitle() {
-        Label.setText(titleText, of: titleLabel, measurer: measurer)
+        let widestItem = max(leadingItem?.bounds.width ?? 0, trailingItem?.bounds.width ?? 0)
+        let room = layer.bounds.width - 2 * (Self.itemInset + widestItem + 8)
+        Label.setText(titleText.limited(to: room), of: titleLabel, measurer: measurer)
         titleLabel.center(at: Point(x: layer.bounds.width / 2, y: Self.height / 2))
     }
 

@@ -9,19 +9,29 @@ final class PanelsScreen: DemoScreen {
         let creator: String
         let color: Color
         let isCat: Bool
+        /// Which of the drawings' looks (ears, eyes, markings) this animal gets, 0...3.
+        let variant: Int
     }
 
     static let kitties = [
-        Animal(title: "Sleepy Kitten", creator: "Mia Jensen", color: Color(red: 0.95, green: 0.72, blue: 0.45), isCat: true),
-        Animal(title: "Tabby on a Chair", creator: "Paul Ortega", color: Color(red: 0.7, green: 0.7, blue: 0.72), isCat: true),
-        Animal(title: "Ginger Stretch", creator: "Ana Lima", color: Color(red: 0.93, green: 0.55, blue: 0.25), isCat: true),
-        Animal(title: "Whiskers", creator: "Lee Park", color: Color(red: 0.55, green: 0.5, blue: 0.48), isCat: true),
+        Animal(title: "Sleepy Kitten", creator: "Mia Jensen", color: Color(red: 0.95, green: 0.72, blue: 0.45),
+               isCat: true, variant: 0),
+        Animal(title: "Tabby on a Chair", creator: "Paul Ortega", color: Color(red: 0.7, green: 0.7, blue: 0.72),
+               isCat: true, variant: 1),
+        Animal(title: "Ginger Stretch", creator: "Ana Lima", color: Color(red: 0.93, green: 0.55, blue: 0.25),
+               isCat: true, variant: 2),
+        Animal(title: "Whiskers", creator: "Lee Park", color: Color(red: 0.55, green: 0.5, blue: 0.48),
+               isCat: true, variant: 3),
     ]
     static let puppies = [
-        Animal(title: "Pup in a Cup", creator: "Sam Reyes", color: Color(red: 0.85, green: 0.7, blue: 0.55), isCat: false),
-        Animal(title: "Beagle Nap", creator: "Kim Novak", color: Color(red: 0.75, green: 0.5, blue: 0.3), isCat: false),
-        Animal(title: "Husky Smile", creator: "Noor Haddad", color: Color(red: 0.6, green: 0.65, blue: 0.75), isCat: false),
-        Animal(title: "Corgi Run", creator: "Max Weber", color: Color(red: 0.95, green: 0.65, blue: 0.35), isCat: false),
+        Animal(title: "Pup in a Cup", creator: "Sam Reyes", color: Color(red: 0.85, green: 0.7, blue: 0.55),
+               isCat: false, variant: 0),
+        Animal(title: "Beagle Nap", creator: "Kim Novak", color: Color(red: 0.75, green: 0.5, blue: 0.3),
+               isCat: false, variant: 1),
+        Animal(title: "Husky Smile", creator: "Noor Haddad", color: Color(red: 0.6, green: 0.65, blue: 0.75),
+               isCat: false, variant: 2),
+        Animal(title: "Corgi Run", creator: "Max Weber", color: Color(red: 0.95, green: 0.65, blue: 0.35),
+               isCat: false, variant: 3),
     ]
     let menu: PanelsMenu
     /// Each side panel's list and animals, made with the panel.
@@ -37,6 +47,9 @@ final class PanelsScreen: DemoScreen {
     private let picture = Layer(name: "picture")
     private let titleLabel: Layer
     private let creatorLabel: Layer
+    private var titleText = TextContent("Pick a kitty or a puppy", fontSize: 24, isBold: true)
+    private var creatorText = TextContent(" ", fontSize: 15, color: .gray)
+    private var chosen: Animal?
 
     required init(clock: AnimationClock, measurer: any TextMeasuring) {
         self.measurer = measurer
@@ -47,8 +60,8 @@ final class PanelsScreen: DemoScreen {
         for button in [kittiesButton, puppiesButton] { button.acceptsInput = true }
         navigationBar.leadingItem = kittiesButton
         navigationBar.trailingItem = puppiesButton
-        titleLabel = Label.make(TextContent("Pick a kitty or a puppy", fontSize: 24, isBold: true), measurer: measurer)
-        creatorLabel = Label.make(TextContent(" ", fontSize: 15, color: .gray), measurer: measurer)
+        titleLabel = Label.make(titleText, measurer: measurer)
+        creatorLabel = Label.make(creatorText, measurer: measurer)
         picture.cornerRadius = 12
         picture.backgroundColor = Color(white: 0.93)
         for layer in [picture, titleLabel, creatorLabel, navigationBar.layer] { center.addSublayer(layer) }
@@ -64,6 +77,8 @@ final class PanelsScreen: DemoScreen {
         let side = min(240, size.width - 40, size.height / 2)
         picture.frame = Rect(x: ((size.width - side) / 2).rounded(), y: NavigationBar.height + 40,
                              width: max(side, 0), height: max(side, 0))
+        Label.setText(titleText.limited(to: size.width - 32), of: titleLabel, measurer: measurer)
+        Label.setText(creatorText.limited(to: size.width - 32), of: creatorLabel, measurer: measurer)
         titleLabel.center(at: Point(x: size.width / 2, y: picture.frame.maxY + 36))
         creatorLabel.center(at: Point(x: size.width / 2, y: titleLabel.frame.maxY + 16))
         layoutRows()
@@ -79,15 +94,18 @@ final class PanelsScreen: DemoScreen {
 
     var menuRows: [Layer] { shownList?.rows.rows ?? [] }
 
-    func highlightMenuRow(at index: Int?) { shownList?.rows.setPressed(index) }
+    /// The chosen animal, or the app's own title before any.
+    var screenTitle: String { chosen?.title ?? navigationBar.title }
+
+    var buttons: [Layer] { [kittiesButton, puppiesButton] }
 
     func chooseMenuRow(at index: Int) -> String {
         guard let animal = shownList?.animals[index] else { return "" }
         picture.backgroundColor = animal.color
-        picture.contents = Self.face(isCat: animal.isCat)
-        Label.setText(TextContent(animal.title, fontSize: 24, isBold: true), of: titleLabel, measurer: measurer)
-        Label.setText(TextContent("by \(animal.creator)", fontSize: 15, color: .gray), of: creatorLabel,
-                      measurer: measurer)
+        picture.contents = Self.face(of: animal)
+        chosen = animal
+        titleText.string = animal.title
+        creatorText.string = "by \(animal.creator)"
         if size != .zero { layout(in: size) }
         menu.reveal.close()
         return animal.title
@@ -105,7 +123,7 @@ final class PanelsScreen: DemoScreen {
         let items = animals.map { animal in
             MenuList.Item(title: TextContent(animal.title, fontSize: 17, isBold: true),
                           subtitle: TextContent(animal.creator, fontSize: 13, color: .gray),
-                          picture: MenuList.Picture(contents: Self.face(isCat: animal.isCat), background: animal.color))
+                          picture: MenuList.Picture(contents: Self.face(of: animal), background: animal.color))
         }
         let rows = MenuList(items: items, metrics: metrics, measurer: measurer)
         panel.addSublayer(rows.layer)
@@ -123,21 +141,9 @@ final class PanelsScreen: DemoScreen {
         }
     }
 
-    /// A drawn cat or dog face (the tutorial's photos, as vector pictures).
-    private static func face(isCat: Bool) -> LayerContents {
-        var strokes: [ShapeContent.Primitive] = [
-            .rectangle(Rect(x: 0.3, y: 0.4, width: 0.08, height: 0.08)),
-            .rectangle(Rect(x: 0.62, y: 0.4, width: 0.08, height: 0.08)),
-            .line(from: Point(x: 0.42, y: 0.62), to: Point(x: 0.5, y: 0.68)),
-            .line(from: Point(x: 0.5, y: 0.68), to: Point(x: 0.58, y: 0.62)),
-        ]
-        strokes += isCat
-            ? [.line(from: Point(x: 0.2, y: 0.35), to: Point(x: 0.28, y: 0.1)),
-               .line(from: Point(x: 0.28, y: 0.1), to: Point(x: 0.42, y: 0.25)),
-               .line(from: Point(x: 0.8, y: 0.35), to: Point(x: 0.72, y: 0.1)),
-               .line(from: Point(x: 0.72, y: 0.1), to: Point(x: 0.58, y: 0.25))]
-            : [.line(from: Point(x: 0.22, y: 0.25), to: Point(x: 0.12, y: 0.6)),
-               .line(from: Point(x: 0.78, y: 0.25), to: Point(x: 0.88, y: 0.6))]
-        return .shape(ShapeContent(strokes, color: Color(white: 0.15), lineWidth: 3))
+    /// A drawn cat or dog head (the tutorial's photos, as vector pictures).
+    private static func face(of animal: Animal) -> LayerContents {
+        animal.isCat ? AnimalPictures.kitty(color: animal.color, variant: animal.variant)
+            : AnimalPictures.puppy(color: animal.color, variant: animal.variant)
     }
 }

@@ -69,7 +69,9 @@ final class PushScreen: DemoScreen {
 
     var menuRows: [Layer] { menuList.rows }
 
-    func highlightMenuRow(at index: Int?) { menuList.setPressed(index) }
+    var screenTitle: String { navigationBar.title }
+
+    var buttons: [Layer] { [showMenuButton] }
 
     func chooseMenuRow(at index: Int) -> String {
         select(tab: index)

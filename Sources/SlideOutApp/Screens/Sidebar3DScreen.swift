@@ -85,7 +85,9 @@ final class Sidebar3DScreen: DemoScreen {
 
     var menuRows: [Layer] { menuList.rows }
 
-    func highlightMenuRow(at index: Int?) { menuList.setPressed(index) }
+    var screenTitle: String { navigationBar.title }
+
+    var buttons: [Layer] { [hamburger] }
 
     func chooseMenuRow(at index: Int) -> String {
         let item = Self.items[index]

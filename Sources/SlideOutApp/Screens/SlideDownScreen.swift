@@ -80,7 +80,12 @@ final class SlideDownScreen: DemoScreen {
         if layer === menuButton { menu.reveal.toggle() }
     }
 
-    func highlightMenuRow(at index: Int?) { sectionList.setPressed(index) }
+    var screenTitle: String { navigationBar.title }
+
+    var buttons: [Layer] { [menuButton] }
+
+    /// The dark menu's rows light up instead.
+    var rowHighlight: Color { Color(white: 1, alpha: 0.18) }
 
     func chooseMenuRow(at index: Int) -> String {
         let section = Self.sections[index]

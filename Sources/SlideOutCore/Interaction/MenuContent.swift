@@ -1,21 +1,25 @@
 /// What a host declares about its own layers so `MenuInteraction` can act
-/// on them: the menu's rows, and what choosing a row or tapping one of its
-/// buttons does.
+/// on them: the menu's rows and buttons, and what choosing a row or tapping
+/// one of its buttons does.
 public protocol MenuContent: AnyObject {
     /// The menu's rows, top to bottom: clicks and keyboard focus act on them.
     var menuRows: [Layer] { get }
+    /// The host's buttons (bar buttons, tabs): they show hover and press feedback.
+    var buttons: [Layer] { get }
+    /// The tint a hovered or pressed row takes under its text (a dark veil
+    /// on light rows, a light one on dark rows).
+    var rowHighlight: Color { get }
     /// Acts on row `index` (clicked, or focused and chosen with Enter) and
     /// returns the item's name, for traces.
     func chooseMenuRow(at index: Int) -> String
     /// A tap on one of the host's own layers (a button, a tab) that the
     /// style did not take.
     func handleTap(on layer: Layer)
-    /// Shows row `index` pressed while the primary button holds it (nil: no
-    /// row is pressed any more): the hook for press highlight.
-    func highlightMenuRow(at index: Int?)
 }
 
 extension MenuContent {
-    /// Hosts without press feedback ignore presses.
-    public func highlightMenuRow(at index: Int?) {}
+    /// Hosts without buttons of their own.
+    public var buttons: [Layer] { [] }
+    /// A light grey veil, like a table cell's selection on a light list.
+    public var rowHighlight: Color { Color(red: 0, green: 0, blue: 0, alpha: 0.15) }
 }

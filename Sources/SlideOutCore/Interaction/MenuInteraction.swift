@@ -2,7 +2,7 @@
 /// on the layer tree), horizontal pans and trackpad swipes that track 1:1,
 /// wheel notches that page, and the keyboard (Esc closes, F9 / Ctrl+M
 /// toggles, Up/Down/Tab move the focus over the open menu's rows and Enter
-/// chooses).
+/// chooses). Rows and buttons under the pointer show hover and press feedback.
 public final class MenuInteraction {
     /// What happened, for hosts that report it (traces, accessibility).
     public enum Report: Sendable {
@@ -24,17 +24,22 @@ public final class MenuInteraction {
     public var onCursorChange: ((CursorShape) -> Void)?
     /// The keyboard focus over the menu's rows.
     public let focus = MenuFocus()
+    /// Hover and press feedback on rows and buttons; nil without a clock.
+    public let feedback: PointerFeedback?
     private var tap = TapGestureRecognizer()
     private var pan = PanGestureRecognizer(axis: .horizontal)
     private var scroll = ScrollClassifier()
     private var pointer = Point.zero
     private var pressedLayer: Layer?
+    private var hoveredLayer: Layer?
     private var cursor = CursorShape.arrow
 
-    /// Drives `style`, acting on `content`'s rows and buttons.
-    public init(style: any MenuStyle, content: any MenuContent) {
+    /// Drives `style`, acting on `content`'s rows and buttons; with a
+    /// `clock`, they show feedback that fades on it.
+    public init(style: any MenuStyle, content: any MenuContent, clock: AnimationClock? = nil) {
         self.style = style
         self.content = content
+        feedback = clock.map(PointerFeedback.init(clock:))
     }
 
     private var reveal: RevealController { style.reveal }
@@ -58,17 +63,21 @@ public final class MenuInteraction {
             pointer = location
             tap.pointerMoved(to: location)
             handlePan(pan.pointerMoved(to: location, time: event.time))
+            if pressedLayer == nil { hover(feedbackTarget(at: location)) }
         case .button(.primary, pressed: true):
             tap.pointerDown(at: pointer, time: event.time)
             pan.pointerDown(at: pointer, time: event.time)
             pressedLayer = style.rootLayer.hitTest(pointer)
-            content?.highlightMenuRow(at: pressedLayer.flatMap(rowIndex(of:)))
+            hoveredLayer = nil
+            if let pressedLayer, let isRow = feedbackKind(of: pressedLayer) {
+                showFeedback(on: pressedLayer, asRow: isRow, level: .pressed)
+            }
         case .button(.primary, pressed: false):
             let wasPanning = pan.isActive
             handlePan(pan.pointerUp(at: pointer, time: event.time))
             let pressed = pressedLayer
             pressedLayer = nil
-            content?.highlightMenuRow(at: nil)
+            defer { settleFeedback(chose: pressed.flatMap(rowIndex(of:)) != nil) }
             guard !wasPanning, let location = tap.pointerUp(at: pointer, time: event.time), let pressed,
                   style.rootLayer.hitTest(location) === pressed else { return }
             handleTap(on: pressed)
@@ -91,7 +100,48 @@ public final class MenuInteraction {
         pan = PanGestureRecognizer(axis: .horizontal)
         scroll = ScrollClassifier()
         pressedLayer = nil
+        hoveredLayer = nil
+        feedback?.clear()
         focus.clear()
+    }
+
+    /// The row (true) or button (false) that `layer` is, if it shows feedback.
+    private func feedbackKind(of layer: Layer) -> Bool? {
+        if rowIndex(of: layer) != nil { return true }
+        return content?.buttons.contains { $0 === layer } == true ? false : nil
+    }
+
+    private func feedbackTarget(at point: Point) -> Layer? {
+        style.rootLayer.hitTest(point).flatMap { feedbackKind(of: $0) == nil ? nil : $0 }
+    }
+
+    private func showFeedback(on layer: Layer, asRow: Bool, level: PointerFeedback.Level) {
+        feedback?.show(layer, asRow: asRow, level: level, rowTint: content?.rowHighlight ?? .clear)
+    }
+
+    /// The pointer rests over `layer` (nil: over nothing clickable).
+    private func hover(_ layer: Layer?) {
+        guard layer !== hoveredLayer, !pan.isActive else { return }
+        hoveredLayer = layer
+        if let layer, let isRow = feedbackKind(of: layer) {
+            showFeedback(on: layer, asRow: isRow, level: .hovered)
+        } else {
+            feedback?.fade(to: .none)
+        }
+    }
+
+    /// After a release the press fades: to the hover tint while the pointer
+    /// still rests on it, out entirely after a row was chosen (the choice
+    /// moves the menu away, as `deselectRow(animated:)` follows a selection).
+    private func settleFeedback(chose: Bool) {
+        let under = chose ? nil : feedbackTarget(at: pointer)
+        if let under, under === feedback?.target {
+            hoveredLayer = under
+            feedback?.fade(to: .hovered)
+        } else {
+            hoveredLayer = nil
+            feedback?.fade(to: .none)
+        }
     }
 
     /// A closed hand while dragging, a pointing hand over what a click acts on.
@@ -127,7 +177,8 @@ public final class MenuInteraction {
             return
         case .began(let translation):
             tap.cancel()
-            content?.highlightMenuRow(at: nil)
+            hoveredLayer = nil
+            feedback?.clear()
             reveal.beginTracking()
             reveal.updateTracking(translation: translation)
         case .changed(let translation):

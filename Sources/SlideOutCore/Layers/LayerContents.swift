@@ -9,6 +9,9 @@ public enum LayerContents: Hashable, Sendable {
     /// A picture of another layer's subtree that the renderer took into a
     /// texture (render-to-texture), named by the id of that request.
     case snapshot(id: Int)
+    /// A shaded vector picture (filled and stroked paths with gradients) in
+    /// the layer's unit square, rasterized at the layer's pixel size.
+    case drawing(Drawing)
 }
 
 /// A run of text laid out by the renderer's text engine (Pango).
@@ -31,11 +34,15 @@ public struct TextContent: Hashable, Sendable {
     /// True when `string` is Pango markup (spans for weight, relative sizes
     /// such as `size="300%"`), so one texture can hold mixed styles.
     public var isMarkup: Bool
+    /// The widest the text may draw, in points: longer lines end in an
+    /// ellipsis ("…") instead of running into their neighbours. Nil: no limit.
+    public var maxWidth: Double?
 
-    /// Creates text content; the defaults give centred, black, 17-point regular "Sans" plain text.
+    /// Creates text content; the defaults give centred, black, 17-point regular "Sans" plain text
+    /// of any width.
     public init(_ string: String, fontFamily: String = "Sans", fontSize: Double = 17,
                 isBold: Bool = false, color: Color = .black, alignment: Alignment = .center,
-                isMarkup: Bool = false) {
+                isMarkup: Bool = false, maxWidth: Double? = nil) {
         self.string = string
         self.fontFamily = fontFamily
         self.fontSize = fontSize
@@ -43,6 +50,14 @@ public struct TextContent: Hashable, Sendable {
         self.color = color
         self.alignment = alignment
         self.isMarkup = isMarkup
+        self.maxWidth = maxWidth
+    }
+
+    /// This text limited to `width` points (nil: unlimited), ellipsized beyond.
+    public func limited(to width: Double?) -> TextContent {
+        var text = self
+        text.maxWidth = width.map { max($0, 0) }
+        return text
     }
 
     /// `text` with the characters markup gives meaning to escaped.

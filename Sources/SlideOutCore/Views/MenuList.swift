@@ -1,7 +1,7 @@
 /// A menu's list: rows of an optional square picture, a title and an
 /// optional subtitle, one row height apart under a top inset. Its `rows` are
 /// what a host declares as `MenuContent.menuRows` (clicks and keyboard focus
-/// act on them); `setPressed` is the hook for press highlight.
+/// act on them, and show feedback).
 public final class MenuList {
     /// One row's content.
     public struct Item {
@@ -52,6 +52,9 @@ public final class MenuList {
         public var top = 0.0
         /// The inset of a row's content (its picture, or its text) from the leading edge.
         public var leading = 20.0
+        /// The least space between a row's text and its trailing edge; longer
+        /// text ends in an ellipsis there.
+        public var trailing = 16.0
         /// Leading: text after the picture, top-aligned stack centred in the
         /// row; center: text centred in the row.
         public var alignment = TextContent.Alignment.leading
@@ -68,8 +71,6 @@ public final class MenuList {
     public let layer: Layer
     /// The rows, top to bottom.
     public private(set) var rows: [Layer] = []
-    /// The fill of a pressed row.
-    public var pressedColor = Color(white: 0.85)
     private var parts: [Parts] = []
     private let metrics: Metrics
     private let measurer: any TextMeasuring
@@ -113,13 +114,6 @@ public final class MenuList {
         layout(in: frame)
     }
 
-    /// Shows row `index` pressed (nil: none), as a table cell highlights on touch.
-    public func setPressed(_ index: Int?) {
-        for (row, part) in zip(rows.indices, parts) {
-            rows[row].backgroundColor = row == index ? pressedColor : part.item.background ?? .clear
-        }
-    }
-
     /// Lays the rows out inside `frame` (in the parent's coordinates).
     public func layout(in frame: Rect) {
         self.frame = frame
@@ -137,6 +131,12 @@ public final class MenuList {
         let side = max(bounds.height - 2 * metrics.pictureInset, 0)
         part.picture.frame = Rect(x: metrics.leading, y: metrics.pictureInset, width: side, height: side)
         let textX = metrics.leading + (part.item.picture == nil ? 0 : side + 12)
+        let textWidth = metrics.alignment == .center ? bounds.width - 2 * metrics.leading
+            : bounds.width - textX - metrics.trailing
+        Label.setText(part.item.title.limited(to: textWidth), of: part.title, measurer: measurer)
+        if let subtitle = part.item.subtitle {
+            Label.setText(subtitle.limited(to: textWidth), of: part.subtitle, measurer: measurer)
+        }
         let gap = part.item.subtitle == nil ? 0.0 : 6.0
         let stack = part.title.bounds.height + gap + part.subtitle.bounds.height
         let top = ((bounds.height - stack) / 2).rounded(.down)

@@ -37,11 +37,15 @@ struct PNGImage {
         return RGB(r: Int((value >> 16) & 0xff), g: Int((value >> 8) & 0xff), b: Int(value & 0xff))
     }
 
-    /// The bounding box (minX, minY, maxX, maxY) of pixels satisfying `test`.
-    func boundingBox(where test: (RGB) -> Bool) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+    /// The bounding box (minX, minY, maxX, maxY) of pixels satisfying `test`,
+    /// within `region` (x, y, width, height; the whole image by default).
+    func boundingBox(where test: (RGB) -> Bool,
+                     in region: (x: Int, y: Int, width: Int, height: Int)? = nil)
+        -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+        let area = region ?? (0, 0, width, height)
         var box: (Int, Int, Int, Int)?
-        for y in 0..<height {
-            for x in 0..<width where test(pixel(x, y)) {
+        for y in max(area.y, 0)..<min(area.y + area.height, height) {
+            for x in max(area.x, 0)..<min(area.x + area.width, width) where test(pixel(x, y)) {
                 box = box.map { (min($0.0, x), min($0.1, y), max($0.2, x), max($0.3, y)) } ?? (x, y, x, y)
             }
         }

@@ -80,6 +80,8 @@ public final class MenuHost {
         }
         viewSize = .zero
         relayout(to: window.pointSize, scale: window.scale)
+        // A style shown in place of another settles on its first frame.
+        if hasShownFirstFrame { wasMoving = true }
     }
 
     /// True while anything animates or follows the pointer.

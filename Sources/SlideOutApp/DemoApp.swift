@@ -10,30 +10,34 @@ final class DemoApp {
 
     private let options: Options
     private let host: MenuHost
-    private let screen: any DemoScreen
+    private let measurer: any TextMeasuring
+    private let content: DemoContent
+    private var style: Options.StyleName
+    private var screen: any DemoScreen { content.screen }
     private let trace: Trace
     private let recorder: EventRecorder?
     private var benchmark: Benchmark?
 
-    init(options: Options, host: MenuHost, screen: any DemoScreen, recorder: EventRecorder?) {
+    init(options: Options, host: MenuHost, measurer: any TextMeasuring, recorder: EventRecorder?) {
         self.options = options
         self.host = host
-        self.screen = screen
+        self.measurer = measurer
         self.recorder = recorder
+        style = options.style
         trace = Trace(isEnabled: options.trace)
         benchmark = options.benchToggles.map(Benchmark.init(toggles:))
-        screen.attach(trace)
-        host.show(screen.style, content: screen, layout: { [unowned screen] in screen.layout(in: $0) })
-        host.interaction?.onReport = { [trace] report in
-            switch report {
-            case .tap(let target): trace.tap(target: target)
-            case .chose(let item): trace.select(item: item)
-            }
+        content = DemoContent(screen: SlideOutCommand.screenType(for: options.style).init(clock: host.clock,
+                                                                                         measurer: measurer),
+                              picker: StylePicker(selected: options.style, measurer: measurer))
+        show(content.screen)
+        content.onPick = { [unowned self] in switchStyle(to: $0) }
+        host.onEvent = { [unowned self] in
+            recorder?.record($0)
+            noteInput($0)
         }
-        host.onEvent = { [recorder] in recorder?.record($0) }
         host.onFirstFrame = { [unowned self] in firstFrameShown() }
         host.onFrameDrawn = { [unowned self] in
-            host.window.title = "SlideOut — \(options.style.rawValue) — \(screen.screenTitle)"
+            host.window.title = "SlideOut — \(style.rawValue) — \(screen.screenTitle)"
             if let path = options.screenshotPath { writeScreenshot(to: path) }
         }
         host.onMovingFrame = { [unowned self] in
@@ -50,11 +54,50 @@ final class DemoApp {
         }
     }
 
+    /// Shows `screen` in the host, with the picker over it.
+    private func show(_ screen: any DemoScreen) {
+        content.screen = screen
+        screen.attach(trace)
+        screen.style.rootLayer.addSublayer(content.picker.layer)
+        host.show(screen.style, content: content, layout: { [unowned self] size in
+            screen.layout(in: size)
+            content.picker.layout(in: size, bottomInset: screen.bottomBarHeight)
+        })
+        host.interaction?.onReport = { [trace] report in
+            switch report {
+            case .tap(let target): trace.tap(target: target)
+            case .chose(let item): trace.select(item: item)
+            }
+        }
+    }
+
+    /// Keys 1-5 switch styles; the pointer near the foot shows the picker.
+    private func noteInput(_ event: InputEvent) {
+        switch event.kind {
+        case .key(.digit(let digit), pressed: true, _) where (1...5).contains(digit):
+            switchStyle(to: Options.StyleName.allCases[digit - 1])
+        case .pointerMove(let point):
+            content.picker.pointerMoved(to: point)
+        default:
+            break
+        }
+    }
+
+    /// Replaces the style in the same window; it settles on its first frame.
+    private func switchStyle(to name: Options.StyleName) {
+        guard name != style else { return }
+        host.clock.removeAllAnimations()
+        style = name
+        content.picker.selected = name
+        trace.style(name.rawValue)
+        show(SlideOutCommand.screenType(for: name).init(clock: host.clock, measurer: measurer))
+    }
+
     func run() -> Int32 { host.run() }
 
     private func firstFrameShown() {
         let size = host.viewSize
-        trace.ready(style: options.style.rawValue, width: size.width, height: size.height,
+        trace.ready(style: style.rawValue, width: size.width, height: size.height,
                     scale: host.viewScale, platform: Window.platform.rawValue)
         recorder?.start(at: Window.time)
         host.window.setMinimumSize(Self.minimumSize)

@@ -27,7 +27,6 @@ public enum SlideOutCommand {
         } catch {
             return fail(error.description, code: 3)
         }
-        let screenType = screenType(for: options.style)
         let replay: ReplaySource?
         let recorder: EventRecorder?
         do {
@@ -47,8 +46,7 @@ public enum SlideOutCommand {
             host.clock.reducedMotion = DesktopPreferences.prefersReducedMotion()
             host.replay = replay
             textEngine.wait()
-            let screen = screenType.init(clock: host.clock, measurer: PangoTextMeasurer())
-            return DemoApp(options: options, host: host, screen: screen, recorder: recorder).run()
+            return DemoApp(options: options, host: host, measurer: PangoTextMeasurer(), recorder: recorder).run()
         } catch let error as PlatformError {
             return fail(error.description, code: 3)
         } catch {

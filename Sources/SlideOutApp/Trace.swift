@@ -42,6 +42,11 @@ struct Trace {
         emit(["event": .string(event), "screen": .string(screen)])
     }
 
+    /// The style shown changed (keys 1-5, the picker).
+    func style(_ name: String) {
+        emit(["event": .string("style"), "style": .string(name)])
+    }
+
     /// The main screen's title changed.
     func title(_ value: String) {
         emit(["event": .string("title"), "value": .string(value)])

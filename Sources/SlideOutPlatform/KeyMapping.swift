@@ -12,6 +12,8 @@ enum KeyMapping {
         case GLFW_KEY_DOWN: return .down
         case GLFW_KEY_ENTER, GLFW_KEY_KP_ENTER: return .enter
         case GLFW_KEY_TAB: return .tab
+        case GLFW_KEY_0...GLFW_KEY_9: return .digit(Int(code - GLFW_KEY_0))
+        case GLFW_KEY_KP_0...GLFW_KEY_KP_9: return .digit(Int(code - GLFW_KEY_KP_0))
         default: return .other(Int(code))
         }
     }

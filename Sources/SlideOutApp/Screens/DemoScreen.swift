@@ -8,6 +8,8 @@ protocol DemoScreen: MenuContent {
     var menu: Menu { get }
     /// The screen the user is on, for the window's title.
     var screenTitle: String { get }
+    /// Points of bar at the window's foot (a tab bar) that overlays keep clear of.
+    var bottomBarHeight: Double { get }
     /// Lays out the demo's own layers for a view of `size` points (after the style's).
     func layout(in size: Size)
     /// Gives the screen the trace for its own events (push, pop).
@@ -20,4 +22,7 @@ extension DemoScreen {
 
     /// Gives the screen the trace for its own events (push, pop); most have none.
     func attach(_ trace: Trace) {}
+
+    /// Most screens have no bar at their foot.
+    var bottomBarHeight: Double { 0 }
 }

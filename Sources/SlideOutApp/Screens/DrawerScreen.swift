@@ -106,6 +106,8 @@ final class DrawerScreen: DemoScreen {
     /// The shown tab's top screen (its root is named after the tab).
     var screenTitle: String { stacks[tabBar.selectedIndex].top?.name ?? Self.tabs[tabBar.selectedIndex] }
 
+    var bottomBarHeight: Double { TabBar.height }
+
     var buttons: [Layer] { avatars + backButtons + tabBar.itemLayers }
 
     func chooseMenuRow(at index: Int) -> String {

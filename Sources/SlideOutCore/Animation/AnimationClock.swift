@@ -65,6 +65,12 @@ public final class AnimationClock {
         old.completion?(.interrupted)
     }
 
+    /// Stops every animation where it is (a host replacing its whole tree);
+    /// each completes as interrupted.
+    public func removeAllAnimations() {
+        for key in order { removeAnimation(forKey: key) }
+    }
+
     /// The value the animation under `key` is heading for, if one runs.
     public func targetValue(forKey key: AnimationKey) -> Double? {
         running[key]?.target

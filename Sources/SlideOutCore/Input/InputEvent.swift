@@ -49,7 +49,10 @@ public enum PointerButton: Hashable, Sendable {
 /// The keys the styles react to; everything else arrives as `other` with the
 /// window system's key code.
 public enum Key: Hashable, Sendable {
-    case escape, f9, m, up, down, enter, tab, other(Int)
+    case escape, f9, m, up, down, enter, tab
+    /// A digit key 0-9, on the main row or the keypad (the demo's style keys).
+    case digit(Int)
+    case other(Int)
 }
 
 /// The modifier keys held with a key event.

@@ -1,0 +1,30 @@
+import SlideOutCore
+
+/// What the host's interaction acts on in the demo: the shown screen's rows
+/// and buttons, plus the style picker's segments.
+final class DemoContent: MenuContent {
+    /// The screen shown; replaced on a style switch.
+    var screen: any DemoScreen
+    let picker: StylePicker
+    /// A picker segment was clicked.
+    var onPick: ((Options.StyleName) -> Void)?
+
+    init(screen: any DemoScreen, picker: StylePicker) {
+        self.screen = screen
+        self.picker = picker
+    }
+
+    var menuRows: [Layer] { screen.menuRows }
+    var buttons: [Layer] { screen.buttons + picker.segments }
+    var rowHighlight: Color { screen.rowHighlight }
+
+    func chooseMenuRow(at index: Int) -> String { screen.chooseMenuRow(at: index) }
+
+    func handleTap(on layer: Layer) {
+        if let style = picker.style(of: layer) {
+            onPick?(style)
+        } else {
+            screen.handleTap(on: layer)
+        }
+    }
+}

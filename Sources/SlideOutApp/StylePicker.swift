@@ -1,0 +1,80 @@
+import SlideOutCore
+
+/// The demo's style picker: a translucent pill naming the five styles, the
+/// current one lit, at the bottom of the window. It shows while the pointer
+/// is near the bottom edge, so screenshots and the styles' own pictures stay
+/// clean; keys 1-5 switch styles too.
+final class StylePicker {
+    static let height = 28.0
+    /// Points between the pill and the bottom of the area it sits over.
+    static let margin = 10.0
+    /// How far above the pill the pointer reveals it.
+    static let reach = 40.0
+
+    let layer = Layer(name: "stylePicker")
+    /// One segment per style, in seed order; each takes clicks.
+    private(set) var segments: [Layer] = []
+    private var labels: [Layer] = []
+    private let measurer: any TextMeasuring
+    /// The style shown lit.
+    var selected: Options.StyleName {
+        didSet { applySelection() }
+    }
+
+    init(selected: Options.StyleName, measurer: any TextMeasuring) {
+        self.selected = selected
+        self.measurer = measurer
+        layer.anchorPoint = .zero
+        layer.backgroundColor = Color(white: 0.1, alpha: 0.72)
+        layer.cornerRadius = Self.height / 2
+        layer.isHidden = true
+        for style in Options.StyleName.allCases {
+            let segment = Layer(name: "style:\(style.rawValue)")
+            segment.anchorPoint = .zero
+            segment.acceptsInput = true
+            segment.cornerRadius = (Self.height - 6) / 2
+            let label = Label.make(TextContent(style.rawValue, fontSize: 12, isBold: true), measurer: measurer)
+            segment.addSublayer(label)
+            layer.addSublayer(segment)
+            segments.append(segment)
+            labels.append(label)
+        }
+        applySelection()
+    }
+
+    /// The style a segment stands for.
+    func style(of segment: Layer) -> Options.StyleName? {
+        segments.firstIndex { $0 === segment }.map { Options.StyleName.allCases[$0] }
+    }
+
+    /// Centres the pill at the bottom of a `size` view, `bottomInset` points
+    /// above its foot (over a tab bar, not on it).
+    func layout(in size: Size, bottomInset: Double) {
+        var x = 3.0
+        for (segment, label) in zip(segments, labels) {
+            let width = label.bounds.width + 16
+            segment.frame = Rect(x: x, y: 3, width: width, height: Self.height - 6)
+            label.center(at: Point(x: width / 2, y: (Self.height - 6) / 2))
+            x += width
+        }
+        let width = x + 3
+        layer.frame = Rect(x: ((size.width - width) / 2).rounded(), y: size.height - bottomInset - Self.margin - Self.height,
+                           width: width, height: Self.height)
+    }
+
+    /// Shows the pill while `point` is near the bottom edge (within its reach).
+    func pointerMoved(to point: Point) {
+        let frame = layer.frame
+        layer.isHidden = !(point.y >= frame.minY - Self.reach && point.y <= frame.maxY + Self.margin)
+    }
+
+    private func applySelection() {
+        for (style, (segment, label)) in zip(Options.StyleName.allCases, zip(segments, labels)) {
+            let isSelected = style == selected
+            segment.backgroundColor = isSelected ? .systemBlue : .clear
+            let color = isSelected ? Color.white : Color(white: 0.85)
+            Label.setText(TextContent(style.rawValue, fontSize: 12, isBold: true, color: color), of: label,
+                          measurer: measurer)
+        }
+    }
+}

@@ -16,13 +16,15 @@ final class DemoApp {
     private var screen: any DemoScreen { content.screen }
     private let trace: Trace
     private let recorder: EventRecorder?
+    private let tour: Tour?
     private var benchmark: Benchmark?
 
-    init(options: Options, host: MenuHost, measurer: any TextMeasuring, recorder: EventRecorder?) {
+    init(options: Options, host: MenuHost, measurer: any TextMeasuring, recorder: EventRecorder?, tour: Tour?) {
         self.options = options
         self.host = host
         self.measurer = measurer
         self.recorder = recorder
+        self.tour = tour
         style = options.style
         trace = Trace(isEnabled: options.trace)
         benchmark = options.benchToggles.map(Benchmark.init(toggles:))
@@ -39,6 +41,7 @@ final class DemoApp {
         host.onFrameDrawn = { [unowned self] in
             host.window.title = "SlideOut — \(style.rawValue) — \(screen.screenTitle)"
             if let path = options.screenshotPath { writeScreenshot(to: path) }
+            if let tour { write { try tour.writeFrame(of: host, at: host.clock.now) } }
         }
         host.onMovingFrame = { [unowned self] in
             benchmark?.countFrame()
@@ -93,7 +96,21 @@ final class DemoApp {
         show(SlideOutCommand.screenType(for: name).init(clock: host.clock, measurer: measurer))
     }
 
-    func run() -> Int32 { host.run() }
+    func run() -> Int32 {
+        let status = host.run()
+        if let tour, status == 0 { write { try tour.finish(at: host.clock.now) } }
+        return status
+    }
+
+    /// Runs a file write; a failure is one line on stderr and exit status 1.
+    private func write(_ body: () throws -> Void) {
+        do {
+            try body()
+        } catch {
+            FileHandle.standardError.write(Data("slideout: \(error)\n".utf8))
+            host.stop(status: 1)
+        }
+    }
 
     private func firstFrameShown() {
         let size = host.viewSize
@@ -127,12 +144,9 @@ final class DemoApp {
     private func writeScreenshot(to path: String) {
         let (width, height) = host.window.framebufferSize
         var pixels = host.renderer.backend.readPixels(width: width, height: height)
-        do {
+        write {
             try PNGWriter.write(&pixels, width: width, height: height, to: path)
             host.stop()
-        } catch {
-            FileHandle.standardError.write(Data("slideout: \(error)\n".utf8))
-            host.stop(status: 1)
         }
     }
 }

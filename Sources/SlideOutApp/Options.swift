@@ -40,6 +40,11 @@ public struct Options: Equatable, Sendable {
     public var recordPath: String?
     /// The window system: `auto` is Wayland on a Wayland session.
     public var platform = PlatformRequest.auto
+    /// `--tour DIR`: plays the scripted tour of every style on the virtual
+    /// clock, writing each frame drawn into DIR, then exits.
+    public var tourDirectory: String?
+    /// `--icon FILE.png`: writes the app's icon (256 x 256) there and exits.
+    public var iconPath: String?
 
     /// Creates the defaults: the sidebar3d style in a 1024 x 700 point window, no flags set.
     public init() {}
@@ -50,12 +55,33 @@ public struct Options: Equatable, Sendable {
         public let description: String
     }
 
-    /// The one-screen usage text `--help` prints.
+    /// The one-screen usage text `--help` prints: every flag and what it does.
     public static let usage = """
-        usage: slideout [--style push|drawer|panels|sidebar3d|slidedown] [--size WxH] [--scale S]
-                        [--state closed|open|P] [--screenshot FILE.png] [--trace] [--bench N]
-                        [--virtual-clock] [--replay FILE] [--record FILE] [--platform auto|wayland|x11]
-                        [--list-styles]
+        usage: slideout [flags]
+        The five classic iOS slide-out menus in a desktop window.
+
+          --style NAME          push, drawer, panels, sidebar3d or slidedown (default sidebar3d)
+          --size WxH            window size in points (default 1024x700)
+          --scale S             pixels per point, in (0, 8] (default: the window system's)
+          --state STATE         start closed, open, or at a reveal progress P in [-1, 1]
+                                (panels: -1..0 is the right panel)
+          --screenshot FILE.png draw one frame at --state into FILE.png and exit
+          --trace               print one JSON event per line (ready, frame, settled, style, ...)
+          --bench N             toggle the menu N times, then print frames, CPU and fps and exit
+          --virtual-clock       step time 1/60 s per frame instead of reading the wall clock
+          --replay FILE         feed recorded input (JSON lines) instead of live input; exit once
+                                it has played and settled
+          --record FILE         write live input to FILE as JSON lines
+          --platform NAME       auto, wayland or x11 (default auto: Wayland on a Wayland session)
+          --tour DIR            play the scripted tour of every style on the virtual clock, writing
+                                each frame into DIR (scripts/make-tour turns it into the README's GIF)
+          --icon FILE.png       write the app's icon (256 x 256) into FILE.png and exit
+          --list-styles         print the style names, one per line, and exit
+          --help, -h            print this help and exit
+
+        Keys: F9 or Ctrl+M toggles the menu, Esc closes it, Up/Down/Tab/Enter pick a row,
+        1-5 switch styles (also the picker at the window's foot).
+        Exit status: 0 success, 2 bad arguments or input file, 3 no usable display or OpenGL.
         """
 
     /// Parses `arguments` (without the program name) into options; throws on an unknown or malformed flag.
@@ -111,6 +137,15 @@ public struct Options: Equatable, Sendable {
                     throw ParseError(description: "--platform takes auto, wayland or x11, not '\(name)'")
                 }
                 options.platform = platform
+            case "--tour":
+                options.tourDirectory = try value(for: flag)
+                options.virtualClock = true
+            case "--icon":
+                let path = try value(for: flag)
+                guard path.hasSuffix(".png") else {
+                    throw ParseError(description: "--icon writes PNG: give a FILE.png, not '\(path)'")
+                }
+                options.iconPath = path
             case "--list-styles":
                 options.listStyles = true
             case "--help", "-h":

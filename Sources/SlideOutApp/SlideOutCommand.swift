@@ -21,6 +21,14 @@ public enum SlideOutCommand {
             Options.StyleName.allCases.forEach { print($0.rawValue) }
             return 0
         }
+        if let path = options.iconPath {
+            do {
+                try RasterizedPicture(.drawing(AppIcon.drawing), size: 256).writePNG(to: path)
+                return 0
+            } catch {
+                return fail(error.description, code: 2)
+            }
+        }
         let platform: DisplayPlatform
         do {
             platform = try PlatformLaunch.prepare(options.platform)
@@ -29,8 +37,15 @@ public enum SlideOutCommand {
         }
         let replay: ReplaySource?
         let recorder: EventRecorder?
+        let tour: Tour?
         do {
+            tour = try options.tourDirectory.map { directory throws(PlatformError) in
+                do { return try Tour(directory: directory) } catch {
+                    throw .badFile("cannot write the tour into \(directory): \(error.localizedDescription)")
+                }
+            }
             replay = try options.replayPath.map { path throws(PlatformError) in try ReplaySource(path: path) }
+                ?? (options.tourDirectory == nil ? nil : ReplaySource(events: Tour.events))
             recorder = try options.recordPath.map { path throws(PlatformError) in try EventRecorder(path: path) }
         } catch {
             return fail(error.description, code: 2)
@@ -38,15 +53,16 @@ public enum SlideOutCommand {
         let textEngine = PangoTextMeasurer.warmUp()
         do {
             let window = try Window(title: "SlideOut — \(options.style.rawValue)", size: options.size,
-                                    visible: options.screenshotPath == nil, forcedScale: options.scale,
-                                    platform: platform)
+                                    visible: options.screenshotPath == nil && tour == nil,
+                                    forcedScale: options.scale, platform: platform)
             let renderer = try FrameRenderer(shaders: try ShaderLibrary.locate())
             let host = MenuHost(window: window, renderer: renderer,
                                 time: options.virtualClock ? VirtualTime() : RealTime())
             host.clock.reducedMotion = DesktopPreferences.prefersReducedMotion()
             host.replay = replay
             textEngine.wait()
-            return DemoApp(options: options, host: host, measurer: PangoTextMeasurer(), recorder: recorder).run()
+            return DemoApp(options: options, host: host, measurer: PangoTextMeasurer(), recorder: recorder,
+                           tour: tour).run()
         } catch let error as PlatformError {
             return fail(error.description, code: 3)
         } catch {

@@ -13,15 +13,20 @@ public struct ReplaySource {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             throw .badFile("cannot read the replay file \(path)")
         }
-        var events: [InputEvent] = []
+        var parsed: [InputEvent] = []
         for (number, line) in text.split(whereSeparator: \.isNewline).enumerated()
         where !line.trimmingCharacters(in: .whitespaces).isEmpty {
             do {
-                events.append(try InputEvent(jsonLine: String(line)))
+                parsed.append(try InputEvent(jsonLine: String(line)))
             } catch {
                 throw .badFile("\(path):\(number + 1): \(error)")
             }
         }
+        self.init(events: parsed)
+    }
+
+    /// Replays `events` (a script made in code), in time order.
+    public init(events: [InputEvent]) {
         self.events = events.sorted { $0.time < $1.time }
     }
 

@@ -20,6 +20,44 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(options.platform, .wayland)
     }
 
+    /// Every flag the parser accepts (each `case "--..."` in Options.swift)
+    /// is in `--help`, with a line of its own.
+    func testHelpListsEveryFlag() throws {
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/SlideOutApp/Options.swift").standardized, encoding: .utf8)
+        let flags = source.split(separator: "\n").filter { $0.contains("case \"-") }
+            .flatMap { $0.split(separator: "\"").filter { $0.hasPrefix("-") } }
+        XCTAssertGreaterThan(flags.count, 14)
+        // Each flag line starts with its spellings, before the description's two spaces.
+        let spellings = Options.usage.split(separator: "\n").map { line in
+            line.trimmingCharacters(in: .whitespaces).components(separatedBy: "  ")[0]
+                .split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+        }
+        for flag in flags {
+            XCTAssertTrue(spellings.contains { $0.contains(String(flag)) }, "\(flag) has no line in --help")
+        }
+    }
+
+    func testTourVisitsEveryStyleAndWritesItsFrames() throws {
+        try TestEnvironment.requireDisplay()
+        let directory = TestEnvironment.artifactDirectory(for: self).appendingPathComponent("tour").path
+        try? FileManager.default.removeItem(atPath: directory)
+        let app = try AppProcess(["--tour", directory, "--size", "320x300", "--scale", "1", "--trace"])
+        XCTAssertEqual(app.waitForExit(timeout: 60), 0, app.standardError)
+        let styles = app.events.filter { $0["event"] as? String == "style" }.compactMap { $0["style"] as? String }
+        XCTAssertEqual(styles, ["push", "drawer", "panels", "sidebar3d", "slidedown"])
+        XCTAssertEqual(app.events.filter { $0["event"] as? String == "select" }.count, 5, "a row chosen in each")
+        let lines = try String(contentsOfFile: directory + "/frames.txt", encoding: .utf8).split(separator: "\n")
+        let times = lines.compactMap { $0.split(separator: " ").last.flatMap { Double($0) } }
+        XCTAssertGreaterThan(times.count, 100)
+        XCTAssertEqual(times, times.sorted(), "frames in time order")
+        XCTAssertTrue(lines.last?.hasPrefix("end ") ?? false)
+        for line in lines.dropLast() {
+            let name = String(line.split(separator: " ")[0])
+            XCTAssertTrue(FileManager.default.fileExists(atPath: directory + "/" + name), name)
+        }
+    }
+
     func testDefaults() throws {
         let options = try Options.parse([])
         XCTAssertEqual(options.style, .sidebar3d)

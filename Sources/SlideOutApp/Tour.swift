@@ -1,0 +1,57 @@
+import Foundation
+import SlideOut
+
+/// `--tour DIR`: a scripted visit of every style on the virtual clock, for
+/// the README's animated picture. Keys switch to each style in seed order,
+/// close its menu if it starts out, open it, move the focus down and choose a row; every frame drawn is
+/// written to DIR as `frame-NNNNN.png`, with its time on a line of
+/// `DIR/frames.txt`, so an encoder can hold each picture until the next.
+final class Tour {
+    /// Seconds each style is shown for.
+    static let secondsPerStyle = 3.6
+
+    /// The script: keys only, so it plays the same at any window size.
+    static var events: [InputEvent] {
+        var events: [InputEvent] = []
+        func key(_ key: Key, at time: Double) {
+            events.append(InputEvent(time: time, kind: .key(key, pressed: true, modifiers: [])))
+            events.append(InputEvent(time: time + 0.05, kind: .key(key, pressed: false, modifiers: [])))
+        }
+        for index in Options.StyleName.allCases.indices {
+            let start = 0.4 + Double(index) * secondsPerStyle
+            key(.digit(index + 1), at: start)
+            key(.escape, at: start + 0.3)   // sidebar3d starts with its menu out
+            key(.f9, at: start + 0.9)
+            key(.down, at: start + 1.8)
+            key(.down, at: start + 2.1)
+            key(.enter, at: start + 2.6)
+        }
+        return events
+    }
+
+    private let directory: String
+    private var index = 0
+    private var times = ""
+
+    /// Writes into `directory`, which is created if missing.
+    init(directory: String) throws {
+        self.directory = directory
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    /// Writes the frame just drawn, shown from `time` on.
+    func writeFrame(of host: MenuHost, at time: Double) throws {
+        index += 1
+        let name = String(format: "frame-%05d.png", index)
+        let (width, height) = host.window.framebufferSize
+        var pixels = host.renderer.backend.readPixels(width: width, height: height)
+        try PNGWriter.write(&pixels, width: width, height: height, to: "\(directory)/\(name)")
+        times += "\(name) \(String(format: "%.4f", time))\n"
+    }
+
+    /// Writes `frames.txt`, ending with the time the tour ended.
+    func finish(at time: Double) throws {
+        try (times + "end \(String(format: "%.4f", time))\n")
+            .write(toFile: "\(directory)/frames.txt", atomically: true, encoding: .utf8)
+    }
+}

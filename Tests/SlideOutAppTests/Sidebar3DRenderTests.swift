@@ -6,7 +6,7 @@ import XCTest
 /// Animation's projection pixel for pixel.
 final class Sidebar3DRenderTests: ScreenshotTestCase {
     private let width = 800.0, height = 600.0
-    private let background = PNGImage.RGB(r: 23, g: 51, b: 41)
+    private let background = PNGImage.RGB(r: 10, g: 10, b: 10)
 
     private func isBackground(_ pixel: PNGImage.RGB) -> Bool { pixel.isClose(to: background, tolerance: 4) }
 
@@ -46,6 +46,10 @@ final class Sidebar3DRenderTests: ScreenshotTestCase {
 
     func testShownMenuIsAFlatEightyPointStrip() throws {
         let image = try screenshot(["--style", "sidebar3d", "--size", "800x600", "--scale", "1", "--state", "open"])
+        // Its own dark navigation-bar strip on top, the colour of the detail's bar.
+        XCTAssertEqual(image.pixel(40, 20), PNGImage.RGB(r: 23, g: 51, b: 41), "see \(picturePath)")
+        XCTAssertEqual(image.pixel(40, 20), image.pixel(400, 40), "the detail's bar; see \(picturePath)")
+        XCTAssertNotEqual(image.pixel(40, 50), image.pixel(40, 20), "the first row starts under it")
         for y in [0, 1, 300, 598, 599] {
             XCTAssertFalse(isBackground(image.pixel(0, y)), "menu at x = 0, y = \(y); see \(picturePath)")
             XCTAssertEqual(image.pixel(1, y), image.pixel(78, y), "a flat strip: one colour across each row")

@@ -1,7 +1,9 @@
 import Foundation
 import SlideOutCore
 
-/// Seed 003's app: a column of coloured symbol rows in the 80-point menu and
+/// Seed 003's app: a column of coloured symbol rows in the 80-point menu
+/// (under its own dark navigation-bar strip, as the seed's menu sits in a
+/// navigation controller) and
 /// a detail showing the chosen item large, under a dark navigation bar whose
 /// hamburger turns with the menu.
 final class Sidebar3DScreen: DemoScreen {
@@ -20,6 +22,7 @@ final class Sidebar3DScreen: DemoScreen {
 
     static let dark = Color(red: 0.09, green: 0.2, blue: 0.16)
     static let light = Color(red: 0.93, green: 0.96, blue: 0.92)
+    static let behind = Color(white: 0.04)
 
     let menu: Sidebar3DMenu
     private let measurer: any TextMeasuring
@@ -41,6 +44,7 @@ final class Sidebar3DScreen: DemoScreen {
         var metrics = MenuList.Metrics()
         metrics.rowHeight = 100
         metrics.fillsHeight = true
+        metrics.top = NavigationBar.height
         metrics.alignment = .center
         menuList = MenuList(items: Self.items.map { MenuList.Item(title: Self.rowText($0), background: $0.color) },
                             metrics: metrics, measurer: measurer)
@@ -61,7 +65,8 @@ final class Sidebar3DScreen: DemoScreen {
         detail.addSublayer(navigationBar.layer)
 
         menu = Sidebar3DMenu(menu: menuColumn, detail: detail, clock: clock)
-        menu.rootLayer.backgroundColor = Self.dark
+        // Behind the turning menu: the window's black, as in UIKit.
+        menu.rootLayer.backgroundColor = Self.behind
         menu.onHiddenFractionChange = { [unowned self] hidden in
             hamburger.transform = .rotation(angle: (1 - hidden) * Double.pi / 2, x: 0, y: 0, z: 1)
         }

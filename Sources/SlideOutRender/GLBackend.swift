@@ -68,7 +68,7 @@ public final class GLBackend {
     private func draw(_ list: DrawList, keepingTextures: Bool) {
         sgl_viewport(0, 0, GLsizei(list.framebufferWidth), GLsizei(list.framebufferHeight))
         if list.needsClear {
-            let clear = list.clearColor
+            let clear = Self.framebufferLevels(list.clearColor)
             sgl_clear_color(clear.x, clear.y, clear.z, clear.w)
             sgl_clear(GLbitfield(GL_COLOR_BUFFER_BIT))
         }
@@ -79,6 +79,7 @@ public final class GLBackend {
             if command.isOpaque, command.isAxisAligned, case .solid(let color) = command.fill {
                 // An opaque rectangle is a scissored clear: no shading at all.
                 let (x0, y0, x1, y1) = command.coveredPixels
+                let color = Self.framebufferLevels(color)
                 sgl_fill_rect(x0, list.flipsY ? y0 : GLint(list.framebufferHeight) - y1, x1 - x0, y1 - y0,
                               color.x, color.y, color.z, color.w)
                 continue
@@ -134,6 +135,14 @@ public final class GLBackend {
         let (width, height) = (Int32(key.pixelWidth), Int32(key.pixelHeight))
         sgl_blit_from(framebuffer, 0, 0, x, Int32(list.framebufferHeight) - top - height, width, height)
         return true
+    }
+
+    /// `color` on the framebuffer's 8-bit levels. A clear colour between two
+    /// levels is rounded one way where a tile is only cleared and the other
+    /// where something is drawn into it too (llvmpipe's 64-pixel tiles), so a
+    /// folded overlay's tint would show tile-sized boxes one level apart.
+    static func framebufferLevels(_ color: SIMD4<Float>) -> SIMD4<Float> {
+        (color * 255).rounded(.toNearestOrAwayFromZero) / 255
     }
 
     /// The framebuffer's pixels as BGRA rows, top row first.

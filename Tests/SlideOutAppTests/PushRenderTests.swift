@@ -22,6 +22,19 @@ final class PushRenderTests: ScreenshotTestCase {
         assertPixel(image, 100, 300, is: .white, "content at full brightness")
     }
 
+    /// Edges blend exactly: the dimmed navigation bar is one colour from the
+    /// menu's edge to the window's, not tile-sized boxes a level apart where
+    /// the title is drawn.
+    func testTheDimmedBarIsOneColourAroundItsTitle() throws {
+        let image = try render(state: "0.5")
+        for y in [2, 30, 42] {
+            let first = image.pixel(300, y)
+            for x in 300..<800 where image.pixel(x, y) != first {
+                return XCTFail("(\(x), \(y)) is \(image.pixel(x, y)), (300, \(y)) is \(first); see \(picturePath)")
+            }
+        }
+    }
+
     func testOpenShowsTheMenuAndThePushedContentUnderTheOverlay() throws {
         let image = try render(state: "open")
         let menuWidth = Int((0.75 * Double(width)).rounded(.down))

@@ -84,8 +84,9 @@ public final class MenuHost {
         if hasShownFirstFrame { wasMoving = true }
     }
 
-    /// True while anything animates or follows the pointer.
-    public var isMoving: Bool { !clock.isIdle || (style?.reveal.isMoving ?? false) }
+    /// True while anything moves (an animation that is motion, or the menu
+    /// following the pointer); feedback fading draws frames but is no motion.
+    public var isMoving: Bool { clock.hasMotion || (style?.reveal.isMoving ?? false) }
 
     /// Ends `run()` with `status` after the current step.
     public func stop(status: Int32 = 0) {

@@ -46,9 +46,7 @@ final class DrawerEndToEndTests: EndToEndTestCase {
         start = mark
         try input.key("Escape")
         XCTAssertEqual(settledState(after: start), "closed")
-        start = mark
-        try input.click(x: 700, y: 600 - 24)   // "Messages"
-        XCTAssertEqual(settledState(after: start), "closed", "the tab's press feedback faded")
+        try input.click(x: 700, y: 600 - 24)   // "Messages": its press fades, which is no motion to settle
         start = mark
         try input.key("F9")
         XCTAssertEqual(settledState(after: start), "open")

@@ -21,13 +21,14 @@ final class HiDPITests: XCTestCase {
             return XCTFail("no navigation bar on screen; see \(directory.path)")
         }
         XCTAssertEqual(bar.maxY - bar.minY + 1, 88, "the 44-point bar; see \(directory.path)")
-        XCTAssertEqual(bar.maxX - bar.minX + 1, 640, "the 320-point detail bar; see \(directory.path)")
-        // The first row, beside the bar, begins where the window does.
-        let menuColor = image.pixel(bar.minX - 1, bar.minY + 4)
-        let rowStart = (bar.minY...bar.maxY).compactMap { y in
-            (0..<bar.minX).first { image.pixel($0, y) == menuColor }
-        }.min()
-        XCTAssertEqual(rowStart.map { bar.minX - $0 }, 160, "the 80-point menu; see \(directory.path)")
+        XCTAssertEqual(bar.maxX - bar.minX + 1, 800,
+                       "the menu's 80-point strip and the 320-point detail bar; see \(directory.path)")
+        // The second row (32 points high under the 44-point strip) ends where
+        // the detail begins; its text sits in its middle 40 points.
+        let rowMiddle = bar.minY + (44 + 32 + 16) * 2
+        let rowColor = image.pixel(bar.minX + 124, rowMiddle)
+        let rowEnd = (bar.minX + 124...bar.maxX).first { image.pixel($0, rowMiddle) != rowColor }
+        XCTAssertEqual(rowEnd.map { $0 - bar.minX }, 160, "the 80-point menu; see \(directory.path)")
 
         // Magnified 1x text fills whole 2x2 blocks; text drawn at 2x does not.
         var textBlocks = 0, uniformBlocks = 0

@@ -86,7 +86,7 @@ final class MutterTests: MutterTestCase {
         try input.keysym(0xffc6, pressed: false)
         XCTAssertEqual(settled(after: hidden)?["state"] as? String, "open")
         let shown = mark
-        try pointer(at: 40, 40)
+        try pointer(at: 40, 44 + 30)   // the first row, under the menu's 44-point bar
         try input.button(pressed: true)
         try input.button(pressed: false)
         let selected = app.waitForEvent(after: shown) { $0["event"] as? String == "select" }?.event
@@ -123,7 +123,7 @@ final class MutterTests: MutterTestCase {
     }
 
     private func assertPointerStillDrives(file: StaticString = #filePath, line: UInt = #line) throws {
-        try pointer(at: 40, 40)
+        try pointer(at: 40, 44 + 30)   // the first row, under the menu's 44-point bar
         try pointer(at: 600, 300)
         let start = mark
         try input.button(pressed: true)

@@ -124,6 +124,8 @@ final class MenuInteractionTests: XCTestCase {
         send(.button(.primary, pressed: false))
         XCTAssertEqual(rows.chosen, [1])
         XCTAssertEqual(tint(of: rows.menuRows[1])?.opacity, 1, "the choice shows before it fades")
+        XCTAssertFalse(clock.isIdle, "the fade draws frames")
+        XCTAssertFalse(clock.hasMotion, "but is no motion: hosts report settling without it")
         clock.advance(to: clock.now + PointerFeedback.fadeDuration / 2)
         let halfway = tint(of: rows.menuRows[1])?.opacity ?? 0
         XCTAssertTrue(halfway > 0 && halfway < 1, "fading: \(halfway)")

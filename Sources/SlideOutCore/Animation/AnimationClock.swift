@@ -12,6 +12,7 @@ public final class AnimationClock {
         var property: AnimatableProperty
         var startTime: Double
         var target: Double
+        var isMotion: Bool
         var completion: ((Completion) -> Void)?
     }
 
@@ -31,6 +32,10 @@ public final class AnimationClock {
     /// True when no animation is running.
     public var isIdle: Bool { running.isEmpty }
 
+    /// True while an animation that is motion runs (not only feedback such as
+    /// a press fading): hosts report settling once this ends.
+    public var hasMotion: Bool { running.values.contains { $0.isMotion } }
+
     /// Moves `property` to `target` with `motion`, starting now from its
     /// on-screen value; if an animation under `key` is moving it, that one is
     /// interrupted and its current velocity carries into the new one.
@@ -38,22 +43,26 @@ public final class AnimationClock {
     /// - Parameter initialVelocity: the velocity to start with (units per
     ///   second), e.g. a gesture's release velocity; defaults to the running
     ///   animation's.
+    /// - Parameter isMotion: false for feedback (a press fading) that draws
+    ///   frames but is no motion to wait for (see `hasMotion`).
     public func animate(_ property: AnimatableProperty, forKey key: AnimationKey, to target: Double, motion: Motion,
-                        initialVelocity: Double? = nil, completion: ((Completion) -> Void)? = nil) {
+                        initialVelocity: Double? = nil, isMotion: Bool = true,
+                        completion: ((Completion) -> Void)? = nil) {
         let velocity = initialVelocity ?? self.velocity(forKey: key)
         let chosen = reducedMotion ? motion.reduced : motion
         let animation = chosen.animation(from: property.read(), to: target,
                                          velocity: reducedMotion ? nil : velocity)
-        add(animation, to: property, forKey: key, target: target, completion: completion)
+        add(animation, to: property, forKey: key, target: target, isMotion: isMotion, completion: completion)
     }
 
     /// Starts `animation` on `property` now, under `key`. An animation already
     /// running under that key stops where it is and completes as interrupted.
     public func add(_ animation: any Animation, to property: AnimatableProperty, forKey key: AnimationKey,
-                    target: Double? = nil, completion: ((Completion) -> Void)? = nil) {
+                    target: Double? = nil, isMotion: Bool = true, completion: ((Completion) -> Void)? = nil) {
         removeAnimation(forKey: key)
         running[key] = Running(animation: animation, property: property, startTime: now,
-                               target: target ?? animation.value(at: animation.duration), completion: completion)
+                               target: target ?? animation.value(at: animation.duration), isMotion: isMotion,
+                               completion: completion)
         order.append(key)
     }
 

@@ -51,9 +51,8 @@ public final class PointerFeedback {
             return
         }
         let property = AnimatableProperty(read: { [unowned self] in amount }, write: { [unowned self] in set($0) })
-        clock.animate(property, forKey: key, to: level.rawValue, motion: .curve(.easeOut, duration: Self.fadeDuration)) {
-            [weak self] in if $0 == .finished && level == .none { self?.clear() }
-        }
+        clock.animate(property, forKey: key, to: level.rawValue, motion: .curve(.easeOut, duration: Self.fadeDuration),
+                      isMotion: false) { [weak self] in if $0 == .finished && level == .none { self?.clear() } }
     }
 
     /// Removes all feedback at once (a drag began, the style changed).

@@ -32,6 +32,13 @@ final class DemoApp {
                                                                                          measurer: measurer),
                               picker: StylePicker(selected: options.style, measurer: measurer))
         show(content.screen)
+        // The host keeps one interaction across styles.
+        host.interaction?.onReport = { [trace] report in
+            switch report {
+            case .tap(let target): trace.tap(target: target)
+            case .chose(let item): trace.select(item: item)
+            }
+        }
         content.onPick = { [unowned self] in switchStyle(to: $0) }
         host.onEvent = { [unowned self] in
             recorder?.record($0)
@@ -40,8 +47,13 @@ final class DemoApp {
         host.onFirstFrame = { [unowned self] in firstFrameShown() }
         host.onFrameDrawn = { [unowned self] in
             host.window.title = "SlideOut — \(style.rawValue) — \(screen.screenTitle)"
-            if let path = options.screenshotPath { writeScreenshot(to: path) }
-            if let tour { write { try tour.writeFrame(of: host, at: host.clock.now) } }
+            if let path = options.screenshotPath {
+                write {
+                    try saveFrame(to: path)
+                    host.stop()
+                }
+            }
+            if let tour { write { try saveFrame(to: tour.nextFramePath(at: host.clock.now)) } }
         }
         host.onMovingFrame = { [unowned self] in
             benchmark?.countFrame()
@@ -66,12 +78,6 @@ final class DemoApp {
             screen.layout(in: size)
             content.picker.layout(in: size, bottomInset: screen.bottomBarHeight)
         })
-        host.interaction?.onReport = { [trace] report in
-            switch report {
-            case .tap(let target): trace.tap(target: target)
-            case .chose(let item): trace.select(item: item)
-            }
-        }
     }
 
     /// Keys 1-5 switch styles; the pointer near the foot shows the picker.
@@ -141,12 +147,10 @@ final class DemoApp {
         }
     }
 
-    private func writeScreenshot(to path: String) {
+    /// Writes the frame just drawn (before it is shown) as a PNG file.
+    private func saveFrame(to path: String) throws {
         let (width, height) = host.window.framebufferSize
         var pixels = host.renderer.backend.readPixels(width: width, height: height)
-        write {
-            try PNGWriter.write(&pixels, width: width, height: height, to: path)
-            host.stop()
-        }
+        try PNGWriter.write(&pixels, width: width, height: height, to: path)
     }
 }

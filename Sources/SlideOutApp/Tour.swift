@@ -1,5 +1,5 @@
 import Foundation
-import SlideOut
+import SlideOutCore
 
 /// `--tour DIR`: a scripted visit of every style on the virtual clock, for
 /// the README's animated picture. Keys switch to each style in seed order,
@@ -39,14 +39,12 @@ final class Tour {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     }
 
-    /// Writes the frame just drawn, shown from `time` on.
-    func writeFrame(of host: MenuHost, at time: Double) throws {
+    /// Where the next frame goes, shown from `time` on; `frames.txt` will list it.
+    func nextFramePath(at time: Double) -> String {
         index += 1
         let name = String(format: "frame-%05d.png", index)
-        let (width, height) = host.window.framebufferSize
-        var pixels = host.renderer.backend.readPixels(width: width, height: height)
-        try PNGWriter.write(&pixels, width: width, height: height, to: "\(directory)/\(name)")
         times += "\(name) \(String(format: "%.4f", time))\n"
+        return "\(directory)/\(name)"
     }
 
     /// Writes `frames.txt`, ending with the time the tour ended.

@@ -47,9 +47,13 @@ final class PanelsScreen: DemoScreen {
     private let picture = Layer(name: "picture")
     private let titleLabel: Layer
     private let creatorLabel: Layer
-    private var titleText = TextContent("Pick a kitty or a puppy", fontSize: 24, isBold: true)
-    private var creatorText = TextContent(" ", fontSize: 15, color: .gray)
     private var chosen: Animal?
+    private var titleText: TextContent {
+        TextContent(chosen?.title ?? "Pick a kitty or a puppy", fontSize: 24, isBold: true)
+    }
+    private var creatorText: TextContent {
+        TextContent(chosen.map { "by \($0.creator)" } ?? " ", fontSize: 15, color: .gray)
+    }
 
     required init(clock: AnimationClock, measurer: any TextMeasuring) {
         self.measurer = measurer
@@ -60,8 +64,9 @@ final class PanelsScreen: DemoScreen {
         for button in [kittiesButton, puppiesButton] { button.acceptsInput = true }
         navigationBar.leadingItem = kittiesButton
         navigationBar.trailingItem = puppiesButton
-        titleLabel = Label.make(titleText, measurer: measurer)
-        creatorLabel = Label.make(creatorText, measurer: measurer)
+        // Their text is set where they are laid out, limited to the width.
+        titleLabel = Layer(name: "animalTitle")
+        creatorLabel = Layer(name: "animalCreator")
         picture.cornerRadius = 12
         picture.backgroundColor = Color(white: 0.93)
         for layer in [picture, titleLabel, creatorLabel, navigationBar.layer] { center.addSublayer(layer) }
@@ -104,8 +109,6 @@ final class PanelsScreen: DemoScreen {
         picture.backgroundColor = animal.color
         picture.contents = Self.face(of: animal)
         chosen = animal
-        titleText.string = animal.title
-        creatorText.string = "by \(animal.creator)"
         if size != .zero { layout(in: size) }
         menu.reveal.close()
         return animal.title

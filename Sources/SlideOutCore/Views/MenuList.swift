@@ -111,7 +111,7 @@ public final class MenuList {
     /// Replaces row `index`'s content.
     public func setItem(_ item: Item, at index: Int) {
         apply(item, at: index)
-        layout(in: frame)
+        layoutParts(parts[index], in: rows[index].bounds)
     }
 
     /// Lays the rows out inside `frame` (in the parent's coordinates).
@@ -156,10 +156,8 @@ public final class MenuList {
         parts[index].item = item
         let part = parts[index]
         rows[index].backgroundColor = item.background ?? .clear
-        Label.setText(item.title, of: part.title, measurer: measurer)
-        if let subtitle = item.subtitle {
-            Label.setText(subtitle, of: part.subtitle, measurer: measurer)
-        } else {
+        // The text is measured where it is laid out, limited to its room.
+        if item.subtitle == nil {
             part.subtitle.contents = nil
             part.subtitle.bounds = .zero
         }

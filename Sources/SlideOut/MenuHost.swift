@@ -43,6 +43,8 @@ public final class MenuHost {
     private var content: (any MenuContent)?
     private var layoutContent: ((Size) -> Void)?
     private var needsDisplay = true
+    /// The window lost its pixels (exposed, resized): redraw even an unchanged frame.
+    private var needsRepaint = true
     private var hasShownFirstFrame = false
     private var wasMoving = false
     private var lastFrameStart = -Double.infinity
@@ -55,7 +57,10 @@ public final class MenuHost {
         self.time = time
         clock = AnimationClock(startTime: time.now)
         window.onEvent = { [unowned self] in handle($0) }
-        window.onRefresh = { [unowned self] in needsDisplay = true }
+        window.onRefresh = { [unowned self] in
+            needsDisplay = true
+            needsRepaint = true
+        }
     }
 
     /// Opens a window of `size` points on the desktop's platform (Wayland on
@@ -133,10 +138,13 @@ public final class MenuHost {
         let (width, height) = window.framebufferSize
         guard let style, width > 0, height > 0 else { return }
         relayout(to: window.pointSize, scale: window.scale)
-        renderer.draw(style, viewSize: viewSize, scale: viewScale)
-        onFrameDrawn?()
-        if exitStatus != nil { return }
-        window.swapBuffers()
+        // An unchanged frame (the pointer moving where nothing reacts) is neither drawn nor shown.
+        if renderer.draw(style, viewSize: viewSize, scale: viewScale, repaint: needsRepaint || !hasShownFirstFrame) {
+            needsRepaint = false
+            onFrameDrawn?()
+            if exitStatus != nil { return }
+            window.swapBuffers()
+        }
         if !hasShownFirstFrame {
             hasShownFirstFrame = true
             replay?.start(at: time.now)
@@ -155,6 +163,7 @@ public final class MenuHost {
         style.layout(in: size)
         layoutContent?(size)
         needsDisplay = true
+        needsRepaint = true
         if hasShownFirstFrame { onLayout?(size, scale) }
     }
 

@@ -8,26 +8,54 @@ public struct ReplaySource {
     private var next = 0
     private var origin = 0.0
 
-    /// Reads and checks the whole file up front; a bad line is a one-line error.
+    /// Reads and checks the whole file up front; a bad line (see
+    /// `InputEvent.init(jsonLine:)`, or a time before the line above it) is
+    /// one line naming the file and the line number.
     public init(path: String) throws(PlatformError) {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             throw .badFile("cannot read the replay file \(path)")
         }
         var parsed: [InputEvent] = []
-        for (number, line) in text.split(whereSeparator: \.isNewline).enumerated()
+        for (number, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated()
         where !line.trimmingCharacters(in: .whitespaces).isEmpty {
+            let event: InputEvent
             do {
-                parsed.append(try InputEvent(jsonLine: String(line)))
+                event = try InputEvent(jsonLine: String(line))
             } catch {
                 throw .badFile("\(path):\(number + 1): \(error)")
             }
+            if let previous = parsed.last, event.time < previous.time {
+                throw .badFile("\(path):\(number + 1): time goes backwards, from \(previous.time) to \(event.time) s")
+            }
+            parsed.append(event)
         }
         self.init(events: parsed)
     }
 
-    /// Replays `events` (a script made in code), in time order.
+    /// Replays `events` (a script made in code), in time order. When they
+    /// end, every button and finger still down is lifted, as SPEC asks.
     public init(events: [InputEvent]) {
-        self.events = events.sorted { $0.time < $1.time }
+        let sorted = events.sorted { $0.time < $1.time }
+        self.events = sorted + Self.lifts(after: sorted)
+    }
+
+    /// Releases for the buttons left down at the end of `events`,
+    /// and a scroll stop for fingers left on the touchpad, at the last event's time.
+    static func lifts(after events: [InputEvent]) -> [InputEvent] {
+        var buttons: [PointerButton] = []
+        var fingersDown = false
+        for event in events {
+            switch event.kind {
+            case .button(let button, pressed: true) where !buttons.contains(button): buttons.append(button)
+            case .button(let button, pressed: false): buttons.removeAll { $0 == button }
+            case .sourcedScroll(_, _, .finger), .sourcedScroll(_, _, .continuous): fingersDown = true
+            case .scrollStop: fingersDown = false
+            default: break
+            }
+        }
+        let end = events.last?.time ?? 0
+        return buttons.map { InputEvent(time: end, kind: .button($0, pressed: false)) }
+            + (fingersDown ? [InputEvent(time: end, kind: .scrollStop)] : [])
     }
 
     /// Replay times count from here (the first frame).

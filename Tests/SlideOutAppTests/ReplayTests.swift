@@ -93,12 +93,75 @@ final class ReplayTests: XCTestCase {
         XCTAssertEqual(first, second)
     }
 
-    func testBadReplayFileIsABadArgument() throws {
-        let path = TestEnvironment.artifactDirectory(for: self).appendingPathComponent("bad.jsonl").path
-        try "{\"t\":0,\"type\":\"scroll\",\"dx\":1,\"dy\":0}\n{\"t\":1,\"type\":\"teleport\"}\n"
-            .write(toFile: path, atomically: true, encoding: .utf8)
-        let app = try AppProcess(["--style", "push", "--replay", path])
+    /// This test's artifact folder, made afresh on first use.
+    private lazy var artifacts = TestEnvironment.artifactDirectory(for: self)
+
+    /// Writes `lines` as a replay file in the test's artifact folder.
+    private func replayFile(_ name: String, _ lines: [String]) throws -> String {
+        let path = artifacts.appendingPathComponent(name).path
+        try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    func testAReplayEndingWithAButtonOrFingersDownLiftsThemAndExitsSettled() throws {
+        try TestEnvironment.requireDisplay()
+        // F9 first, so even slidedown (which takes no drags) moves.
+        let heldButton = try replayFile("held-button.jsonl", [
+            #"{"t":0.05,"type":"key","key":"f9"}"#, #"{"t":0.1,"type":"move","x":60,"y":300}"#, #"{"t":0.2,"type":"button","pressed":true}"#,
+            #"{"t":0.25,"type":"move","x":160,"y":300}"#, #"{"t":0.3,"type":"move","x":360,"y":300}"#,
+        ])
+        let fingersDown = try replayFile("fingers-down.jsonl", [#"{"t":0.05,"type":"key","key":"f9"}"#] + (1...12).map {
+            #"{"t":\#(0.1 + Double($0) / 60),"type":"scroll","dx":-12,"dy":0,"source":"finger"}"#
+        })
+        for style in ["push", "drawer", "panels", "sidebar3d", "slidedown"] {
+            for path in [heldButton, fingersDown] {
+                let app = try AppProcess(["--style", style, "--size", "800x600", "--virtual-clock", "--trace",
+                                          "--replay", path])
+                XCTAssertEqual(app.waitForExit(timeout: 30), 0, "\(style) \(path): \(app.standardError)")
+                let last = app.events.last
+                XCTAssertEqual(last?["event"] as? String, "settled", "\(style) \(path) ends settled: \(app.outputLines.suffix(3))")
+                let frames = app.events.filter { $0["event"] as? String == "frame" }
+                XCTAssertLessThan(frames.count, 300, "\(style) \(path): no endless frames")
+            }
+        }
+    }
+
+    func testBadReplayLinesNameTheFileAndTheLine() throws {
+        let good = #"{"t":0,"type":"scroll","dx":1,"dy":0}"#
+        let cases: [(line: String, says: String)] = [
+            ("not json at all", "not a JSON object"),
+            (#"{"t":1,"type":"teleport"}"#, "unknown event type 'teleport'"),
+            (#"{"t":1,"type":"move","x":1,"y":2,"z":3}"#, "unknown field 'z'"),
+            (#"{"t":1,"type":"key","key":"hyper"}"#, "unknown key 'hyper'"),
+            (#"{"t":1,"type":"move","x":1e999,"y":2}"#, "not a JSON object"),
+            (#"{"t":1,"type":"move","x":NaN,"y":2}"#, "not a JSON object"),
+            (#"{"t":1,"type":"resize","width":1e12,"height":600}"#, "'width' is 1000000000000.0, outside"),
+            (#"{"t":-1,"type":"scroll-stop"}"#, "'t' is -1.0, outside"),
+            (#"{"t":1,"type":"move","x":"left","y":2}"#, "'x' is not a number"),
+        ]
+        for (index, (line, says)) in cases.enumerated() {
+            let path = try replayFile("bad-\(index).jsonl", [good, "", line])
+            let app = try AppProcess(["--style", "push", "--replay", path])
+            XCTAssertEqual(app.waitForExit(), 2, line)
+            let message = app.standardError.trimmingCharacters(in: .whitespacesAndNewlines)
+            XCTAssertTrue(message.hasPrefix("slideout: \(path):3: "), "names the file and line 3: \(message)")
+            XCTAssertTrue(message.contains(says), "\(line) -> \(message)")
+            XCTAssertFalse(message.contains("\n"), "one line: \(message)")
+        }
+        let backwards = try replayFile("backwards.jsonl", [good, #"{"t":0.5,"type":"scroll-stop"}"#,
+                                                           #"{"t":0.25,"type":"scroll-stop"}"#])
+        let app = try AppProcess(["--style", "push", "--replay", backwards])
         XCTAssertEqual(app.waitForExit(), 2)
-        XCTAssertTrue(app.standardError.contains("bad.jsonl:2"), app.standardError)
+        XCTAssertTrue(app.standardError.contains("backwards.jsonl:3: time goes backwards, from 0.5 to 0.25 s"),
+                      app.standardError)
+    }
+
+    func testAnUnwritableRecordingIsABadArgument() throws {
+        for path in ["/nonexistent-folder/input.jsonl", "/proc/version"] {
+            let app = try AppProcess(["--style", "push", "--record", path])
+            XCTAssertEqual(app.waitForExit(), 2, path)
+            let message = app.standardError.trimmingCharacters(in: .whitespacesAndNewlines)
+            XCTAssertEqual(message, "slideout: cannot write the recording \(path)")
+        }
     }
 }

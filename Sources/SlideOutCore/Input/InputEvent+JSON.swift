@@ -39,7 +39,9 @@ extension InputEvent {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// Parses one line of the format; throws a message naming what is wrong.
+    /// Parses one line of the format; throws a message naming what is wrong:
+    /// not a JSON object, an unknown type, field or key name, a number that
+    /// is not finite or out of `limits`.
     ///
     /// Besides the names `jsonLine` writes, common spellings are accepted: time
     /// as `time`; the type under `kind` or `event`; `motion`/`pointer` for
@@ -51,9 +53,19 @@ extension InputEvent {
               let fields = object as? [String: Any] else {
             throw DecodingError(description: "not a JSON object: \(line)")
         }
-        func number(_ keys: String...) throws(DecodingError) -> Double {
-            for key in keys { if let value = fields[key] as? NSNumber { return value.doubleValue } }
-            throw DecodingError(description: "missing number '\(keys[0])' in \(line)")
+        func number(_ keys: String..., in range: ClosedRange<Double>) throws(DecodingError) -> Double {
+            guard let key = keys.first(where: { fields[$0] != nil }) else {
+                throw DecodingError(description: "missing number '\(keys[0])' in \(line)")
+            }
+            // JSON's true and false come back as numbers of type char ("c").
+            guard let number = fields[key] as? NSNumber, String(cString: number.objCType) != "c" else {
+                throw DecodingError(description: "'\(key)' is not a number in \(line)")
+            }
+            let value = number.doubleValue
+            guard value.isFinite, range.contains(value) else {
+                throw DecodingError(description: "'\(key)' is \(value), outside \(range.lowerBound)...\(range.upperBound), in \(line)")
+            }
+            return value
         }
         func text(_ keys: String...) -> String? {
             keys.lazy.compactMap { fields[$0] as? String }.first?.lowercased()
@@ -64,15 +76,26 @@ extension InputEvent {
             guard let action = text("action", "state") else { return nil }
             return ["press", "pressed", "down"].contains(action)
         }
-        let time = try number("t", "time")
+        /// Rejects a field this type of event does not have (a typo would otherwise be ignored).
+        func allowing(_ names: Set<String>) throws(DecodingError) {
+            let unknown = fields.keys.filter { !names.contains($0) && !Self.commonFields.contains($0) }.sorted()
+            guard unknown.isEmpty else {
+                throw DecodingError(description: "unknown field '\(unknown[0])' in \(line)")
+            }
+        }
+        let time = try number("t", "time", in: Limits.time)
         switch text("type", "kind", "event") {
         case "move", "motion", "pointer", "pointer_move", "mousemove", "cursor":
-            self.init(time: time, kind: .pointerMove(Point(x: try number("x"), y: try number("y"))))
+            try allowing(["x", "y"])
+            let point = Point(x: try number("x", in: Limits.position), y: try number("y", in: Limits.position))
+            self.init(time: time, kind: .pointerMove(point))
         case let type? where ["button", "mouse_button", "press", "release", "down", "up"].contains(type):
+            try allowing(["button", "pressed", "action", "state"])
             let isDown = pressed() ?? ["press", "down"].contains(type)
-            self.init(time: time, kind: .button(Self.button(fields["button"]), pressed: isDown))
+            self.init(time: time, kind: .button(try Self.button(fields["button"], in: line), pressed: isDown))
         case "scroll", "wheel", "axis":
-            let dx = try number("dx", "x"), dy = try number("dy", "y")
+            try allowing(["dx", "dy", "x", "y", "source"])
+            let dx = try number("dx", "x", in: Limits.scroll), dy = try number("dy", "y", in: Limits.scroll)
             guard let name = text("source") else {
                 self.init(time: time, kind: .scroll(dx: dx, dy: dy))
                 return
@@ -82,10 +105,15 @@ extension InputEvent {
             }
             self.init(time: time, kind: .sourcedScroll(dx: dx, dy: dy, source: source))
         case "scroll-stop", "scroll_stop", "axis-stop", "axis_stop":
+            try allowing([])
             self.init(time: time, kind: .scrollStop)
         case let type? where ["key", "keydown", "keyup", "key_press", "key_release"].contains(type):
-            guard let name = text("key", "name"), let key = Self.key(named: name) else {
-                throw DecodingError(description: "unknown key in \(line)")
+            try allowing(["key", "name", "mods", "modifiers", "pressed", "action", "state"])
+            guard let name = text("key", "name") else {
+                throw DecodingError(description: "missing key name in \(line)")
+            }
+            guard let key = Self.key(named: name) else {
+                throw DecodingError(description: "unknown key '\(name)' in \(line)")
             }
             var modifiers: KeyModifiers = []
             for name in (fields["mods"] ?? fields["modifiers"]) as? [String] ?? [] {
@@ -99,12 +127,32 @@ extension InputEvent {
             let isDown = pressed() ?? !["keyup", "key_release"].contains(type)
             self.init(time: time, kind: .key(key, pressed: isDown, modifiers: modifiers))
         case "resize":
-            let size = Size(width: try number("width", "w"), height: try number("height", "h"))
+            try allowing(["width", "height", "w", "h"])
+            let size = Size(width: try number("width", "w", in: Limits.size),
+                            height: try number("height", "h", in: Limits.size))
             self.init(time: time, kind: .resize(size))
-        default:
-            throw DecodingError(description: "unknown event type in \(line)")
+        case let type?:
+            throw DecodingError(description: "unknown event type '\(type)' in \(line)")
+        case nil:
+            throw DecodingError(description: "missing event type 'type' in \(line)")
         }
     }
+
+    /// The ranges a recorded number must lie in; anything beyond is no input
+    /// a real session makes (and would only overflow the layout).
+    public enum Limits {
+        /// Seconds since the first frame: up to about eleven days.
+        public static let time = 0.0...1e6
+        /// Window points, either side of the window.
+        public static let position = -1e6...1e6
+        /// One scroll event's delta, in notches or points.
+        public static let scroll = -1e4...1e4
+        /// A window's width or height in points.
+        public static let size = 0.0...1e5
+    }
+
+    /// The fields every event may carry: its time and type, under any spelling.
+    private static let commonFields: Set<String> = ["t", "time", "type", "kind", "event"]
 
     private static let keyNames: [(Key, String)] = [
         (.escape, "escape"), (.f9, "f9"), (.m, "m"), (.up, "up"), (.down, "down"), (.enter, "enter"), (.tab, "tab"),
@@ -139,20 +187,25 @@ extension InputEvent {
 
     /// A button by name (primary/left, secondary/right, middle, other:N) or
     /// number (0 or 1 primary, 2 middle, 3 secondary); primary when absent.
-    private static func button(_ value: Any?) -> PointerButton {
-        if let number = value as? Int {
-            switch number {
+    private static func button(_ value: Any?, in line: String) throws(DecodingError) -> PointerButton {
+        if let number = value as? NSNumber, String(cString: number.objCType) != "c" {
+            switch number.intValue {
             case 0, 1: return .primary
             case 2: return .middle
             case 3: return .secondary
-            default: return .other(number)
+            case let index where (4...32).contains(index) && Double(index) == number.doubleValue: return .other(index)
+            default: throw DecodingError(description: "unknown button \(number) in \(line)")
             }
         }
-        switch (value as? String)?.lowercased() ?? "primary" {
+        switch (value as? String)?.lowercased() ?? (value == nil ? "primary" : "") {
         case "secondary", "right": return .secondary
         case "middle": return .middle
         case "primary", "left": return .primary
-        case let name: return .other(Int(name.dropFirst(6)) ?? 0)
+        case let name where name.hasPrefix("other:"):
+            guard let index = Int(name.dropFirst(6)), (0...31).contains(index) else { fallthrough }
+            return .other(index)
+        case let name:
+            throw DecodingError(description: "unknown button '\(name.isEmpty ? "\(value ?? "")" : name)' in \(line)")
         }
     }
 }

@@ -81,7 +81,8 @@ public struct Options: Equatable, Sendable {
 
         Keys: F9 or Ctrl+M toggles the menu, Esc closes it, Up/Down/Tab/Enter pick a row,
         1-5 switch styles (also the picker at the window's foot).
-        Exit status: 0 success, 2 bad arguments or input file, 3 no usable display or OpenGL.
+        Exit status: 0 success (also when closed by SIGTERM or SIGINT, with --record's file complete),
+        2 bad arguments or input file, 3 no usable display or OpenGL.
         """
 
     /// Parses `arguments` (without the program name) into options; throws on an unknown or malformed flag.

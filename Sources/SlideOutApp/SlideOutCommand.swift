@@ -29,6 +29,7 @@ public enum SlideOutCommand {
                 return fail(error.description, code: 2)
             }
         }
+        TerminationSignals.watch()
         let platform: DisplayPlatform
         do {
             platform = try PlatformLaunch.prepare(options.platform)

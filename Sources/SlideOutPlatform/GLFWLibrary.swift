@@ -1,11 +1,14 @@
 import CGLFW
 import Foundation
+import Synchronization
 
 /// Process-wide GLFW set-up: initialisation once on the chosen window
 /// system, and the last error GLFW reported (its callback cannot carry context).
 enum GLFWLibrary {
     nonisolated(unsafe) private static var lastError = ""
     nonisolated(unsafe) private(set) static var platform: DisplayPlatform?
+    /// Set once `glfwInit` succeeded; read from other threads.
+    private static let isInitialized = Atomic<Bool>(false)
 
     /// Initialises GLFW once for `platform`; throws the display error when it cannot.
     /// `PlatformLaunch.prepare` has made sure the loaded library serves it.
@@ -20,6 +23,7 @@ enum GLFWLibrary {
         }
         guard glfwInit() == GLFW_TRUE else { throw .noDisplay(takeLastError()) }
         platform = build.choosesPlatformAtInit ? requested : build.builtInPlatform
+        isInitialized.store(true, ordering: .releasing)
     }
 
     /// The last error GLFW reported, cleared once read.
@@ -37,8 +41,9 @@ enum GLFWLibrary {
 }
 
 extension GLFWLibrary {
-    /// Wakes `glfwWaitEvents` from any thread.
+    /// Wakes `glfwWaitEvents` from any thread; nothing to wake before GLFW is initialised.
     static func postEmptyEvent() {
+        guard isInitialized.load(ordering: .acquiring) else { return }
         glfwPostEmptyEvent()
     }
 }

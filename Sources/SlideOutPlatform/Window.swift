@@ -94,8 +94,9 @@ public final class Window {
         return Double(mode.pointee.refreshRate)
     }
 
-    /// True once the user asked to close the window (the close button, the window manager).
-    public var shouldClose: Bool { glfwWindowShouldClose(handle) == GLFW_TRUE }
+    /// True once the user asked to close the window (the close button, the
+    /// window manager, or SIGTERM or SIGINT while `TerminationSignals` watches).
+    public var shouldClose: Bool { glfwWindowShouldClose(handle) == GLFW_TRUE || TerminationSignals.haveArrived }
 
     /// Seconds on GLFW's monotonic timer.
     public static var time: Double { glfwGetTime() }

@@ -77,6 +77,13 @@ final class AppProcess: @unchecked Sendable {
         return nil
     }
 
+    /// Waits for the next trace event named `name` after the first `after` events.
+    @discardableResult
+    func waitForEvent(where name: String, after: Int = 0, timeout: TimeInterval = 10, file: StaticString = #filePath,
+                      line: UInt = #line) -> (index: Int, event: [String: Any])? {
+        waitForEvent(after: after, timeout: timeout, file: file, line: line) { $0["event"] as? String == name }
+    }
+
     /// Waits for the process to exit (killing it after `timeout`) and returns its status.
     func waitForExit(timeout: TimeInterval = 20) -> Int32 {
         let deadline = Date().addingTimeInterval(timeout)

@@ -14,6 +14,7 @@ final class CursorSet {
     private let platform: DisplayPlatform
     private let isEnabled: Bool
     private var made: [CursorShape: OpaquePointer?] = [:]
+    private var hasWarned = false
 
     init(platform: DisplayPlatform, isEnabled: Bool) {
         self.platform = platform
@@ -25,9 +26,21 @@ final class CursorSet {
         guard isEnabled else { return nil }
         if let cursor = made[shape] { return cursor }
         let made = make(shape)
-        if made == nil { _ = GLFWLibrary.takeLastError() }
+        if made == nil, shape != .arrow { warnOfMissingShape(shape, glfwError: GLFWLibrary.takeLastErrorIfAny()) }
         self.made[shape] = made
         return made
+    }
+
+    /// One line on stderr, the first time a shape is missing: the app goes on with the arrow.
+    private func warnOfMissingShape(_ shape: CursorShape, glfwError: String?) {
+        guard !hasWarned else { return }
+        hasWarned = true
+        let theme = ProcessInfo.processInfo.environment["XCURSOR_THEME"].flatMap { $0.isEmpty ? nil : $0 } ?? "default"
+        let name = shape == .grabbing ? "closed hand" : "pointing hand"
+        let message = "slideout: warning: no \(name) cursor in the cursor theme '\(theme)'"
+            + (glfwError.map { " (\($0))" } ?? "") + "; "
+            + "the arrow stands in; install a theme (e.g. adwaita-icon-theme) or set XCURSOR_THEME and XCURSOR_PATH\n"
+        FileHandle.standardError.write(Data(message.utf8))
     }
 
     private func make(_ shape: CursorShape) -> OpaquePointer? {

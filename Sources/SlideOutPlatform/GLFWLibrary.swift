@@ -28,8 +28,13 @@ enum GLFWLibrary {
 
     /// The last error GLFW reported, cleared once read.
     static func takeLastError() -> String {
+        takeLastErrorIfAny() ?? "unknown GLFW error"
+    }
+
+    /// The last error GLFW reported if it reported one, cleared once read.
+    static func takeLastErrorIfAny() -> String? {
         defer { lastError = "" }
-        return lastError.isEmpty ? "unknown GLFW error" : lastError
+        return lastError.isEmpty ? nil : lastError
     }
 
     /// A function of the loaded GLFW that only some builds export (the native

@@ -115,11 +115,21 @@ final class MutterTests: MutterTestCase {
         try assertPointerStillDrives()
     }
 
-    /// With no cursor theme at all, the shapes fall back to the arrow.
-    func testNoCursorThemeCrashesNothing() throws {
+    /// With no cursor theme at all, the shapes fall back to the arrow, with
+    /// at most one line of warning.
+    private func assertNoCursorThemeCrashesNothing(lateDevices: Bool) throws {
         try launch(.wayland, ["--style", "sidebar3d"],
-                   environment: ["XCURSOR_PATH": "/nonexistent", "XCURSOR_THEME": "none"], lateDevices: true)
+                   environment: ["XCURSOR_PATH": "/nonexistent", "XCURSOR_THEME": "none"], lateDevices: lateDevices)
         try assertPointerStillDrives()
+        let warnings = app.standardError.split(separator: "\n")
+        print("no cursor theme on Wayland printed: \(warnings)")
+        XCTAssertLessThanOrEqual(warnings.count, 1, "\(warnings)")
+        XCTAssertTrue(warnings.allSatisfy { $0.hasPrefix("slideout: warning: no ") }, "\(warnings)")
+    }
+
+    func testNoCursorThemeCrashesNothing() throws { try assertNoCursorThemeCrashesNothing(lateDevices: false) }
+    func testNoCursorThemeAndALatePointerCrashNothing() throws {
+        try assertNoCursorThemeCrashesNothing(lateDevices: true)
     }
 
     private func assertPointerStillDrives(file: StaticString = #filePath, line: UInt = #line) throws {

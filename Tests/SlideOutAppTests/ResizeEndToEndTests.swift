@@ -29,6 +29,44 @@ final class ResizeEndToEndTests: XCTestCase {
         }
     }
 
+    /// While the menu animates: a storm of 40 sizes (1x1 among them) in one
+    /// burst, the window unmapped and mapped again (minimize and restore
+    /// without a window manager) and iconified; afterwards the layout is the
+    /// last size and the menu still toggles and settles.
+    func testAResizeStormAndMinimizingWhileAnimatingLeaveTheLayoutRight() throws {
+        try TestEnvironment.requireDisplay()
+        for style in ["push", "drawer", "panels", "sidebar3d", "slidedown"] {
+            let app = try AppProcess(["--style", style, "--trace", "--size", "600x400", "--scale", "1"])
+            defer { app.process.terminate() }
+            app.waitForEvent(where: "ready")
+            let input = try XDoTool(app: app)
+            var mark = app.events.count
+            try input.key("F9")
+            app.waitForEvent(where: "frame", after: mark)
+            var storm: [String] = []
+            for step in 0..<40 {
+                let (width, height) = step % 7 == 3 ? (1, 1) : (200 + step * 37 % 900, 150 + step * 53 % 700)
+                storm += ["windowsize", input.windowID, "\(width)", "\(height)"]
+            }
+            try XDoTool.run(storm + ["windowunmap", "--sync", input.windowID, "windowmap", "--sync", input.windowID,
+                                     "windowminimize", input.windowID, "windowmap", input.windowID,
+                                     "windowsize", input.windowID, "1", "1", "windowsize", input.windowID, "700", "450"])
+            let lastLayout = app.waitForEvent(after: mark) {
+                $0["event"] as? String == "layout" && $0["width"] as? Int == 700 && $0["height"] as? Int == 450
+            }
+            XCTAssertNotNil(lastLayout, style)
+            XCTAssertNotNil(app.waitForEvent(where: "settled", after: mark), "\(style) settles after the storm")
+            XCTAssertTrue(app.process.isRunning, "\(style) survived: \(app.standardError)")
+
+            mark = app.events.count
+            try input.key("F9")
+            XCTAssertNotNil(app.waitForEvent(where: "settled", after: mark), "\(style) still toggles")
+            let layouts = app.events.filter { $0["event"] as? String == "layout" }
+            XCTAssertEqual(layouts.last?["width"] as? Int, 700, "\(style): no later layout undid the last size")
+            XCTAssertEqual(layouts.last?["height"] as? Int, 450, style)
+        }
+    }
+
     func testEveryStyleRendersAtOneByOneAndAtEveryState() throws {
         try TestEnvironment.requireDisplay()
         let directory = TestEnvironment.artifactDirectory(for: self)

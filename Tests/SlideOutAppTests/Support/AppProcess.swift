@@ -9,8 +9,13 @@ final class AppProcess: @unchecked Sendable {
     private var lines: [String] = []
     private var partial = Data()
     private var stderrData = Data()
+    private let keepsLine: (String) -> Bool
 
-    init(_ arguments: [String], environment: [String: String] = [:]) throws {
+    /// Starts the app; only stdout lines `keepingLines` accepts are kept
+    /// (a long soak's frame events would otherwise pile up).
+    init(_ arguments: [String], environment: [String: String] = [:],
+         keepingLines: @escaping @Sendable (String) -> Bool = { _ in true }) throws {
+        keepsLine = keepingLines
         process.executableURL = URL(fileURLWithPath: TestEnvironment.binary)
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
@@ -42,7 +47,8 @@ final class AppProcess: @unchecked Sendable {
         lock.withLock {
             partial.append(data)
             while let newline = partial.firstIndex(of: UInt8(ascii: "\n")) {
-                lines.append(String(decoding: partial[partial.startIndex..<newline], as: UTF8.self))
+                let line = String(decoding: partial[partial.startIndex..<newline], as: UTF8.self)
+                if keepsLine(line) { lines.append(line) }
                 partial.removeSubrange(partial.startIndex...newline)
             }
         }

@@ -103,14 +103,21 @@ final class CommandLineTests: XCTestCase {
         let (status, message) = try run(["--style", "push"], environment: ["DISPLAY": "", "WAYLAND_DISPLAY": ""])
         XCTAssertEqual(status, 3)
         assertOneLine(message, contains: "display")
+        let (waylandStatus, waylandMessage) = try run(["--style", "push"], environment: [
+            "DISPLAY": "", "WAYLAND_DISPLAY": "no-such-socket", "XDG_RUNTIME_DIR": NSTemporaryDirectory(),
+        ])
+        XCTAssertEqual(waylandStatus, 3, "a Wayland socket that is not there")
+        assertOneLine(waylandMessage, contains: "display")
     }
 
     func testOpenGLBelowThreeThreeExitsThree() throws {
         try TestEnvironment.requireDisplay()
-        let (status, message) = try run(["--style", "push", "--screenshot", "/tmp/never.png"],
-                                        environment: ["MESA_GL_VERSION_OVERRIDE": "3.0"])
-        XCTAssertEqual(status, 3)
-        assertOneLine(message, contains: "OpenGL 3.3")
+        for version in ["2.1", "3.0"] {
+            let (status, message) = try run(["--style", "push", "--screenshot", "/tmp/never.png"],
+                                            environment: ["MESA_GL_VERSION_OVERRIDE": version])
+            XCTAssertEqual(status, 3, version)
+            assertOneLine(message, contains: "OpenGL 3.3")
+        }
     }
 
     func testMissingShaderFolderIsNamed() throws {

@@ -60,6 +60,11 @@ public enum PlatformLaunch {
         }
         switch plan {
         case .run(let platform):
+            // libwayland would print its own line about this before failing.
+            if platform == .wayland, let socket = environment["WAYLAND_DISPLAY"], !socket.hasPrefix("/"),
+               environment["XDG_RUNTIME_DIR"]?.isEmpty ?? true {
+                throw .noDisplay("XDG_RUNTIME_DIR is not set, so the Wayland socket '\(socket)' cannot be found")
+            }
             return platform
         case .relaunch(_, let folder):
             relaunch(withLibraryFolder: folder, environment: environment)

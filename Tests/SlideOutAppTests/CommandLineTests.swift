@@ -108,6 +108,11 @@ final class CommandLineTests: XCTestCase {
         ])
         XCTAssertEqual(waylandStatus, 3, "a Wayland socket that is not there")
         assertOneLine(waylandMessage, contains: "display")
+        let (runtimeStatus, runtimeMessage) = try run(["--style", "push"], environment: [
+            "DISPLAY": "", "WAYLAND_DISPLAY": "wayland-0", "XDG_RUNTIME_DIR": "",
+        ])
+        XCTAssertEqual(runtimeStatus, 3, "no XDG_RUNTIME_DIR to find the socket in")
+        assertOneLine(runtimeMessage, contains: "XDG_RUNTIME_DIR")
     }
 
     func testOpenGLBelowThreeThreeExitsThree() throws {

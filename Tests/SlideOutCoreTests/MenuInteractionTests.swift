@@ -47,6 +47,32 @@ final class MenuInteractionTests: XCTestCase {
         XCTAssertEqual(reports, ["row0"])
     }
 
+    /// Found by StyleFuzzTests: a press on a content button, the window
+    /// shrunk to nothing under it, and the release still tapped the button.
+    func testATapOutsideTheViewIsNoTap() {
+        let content = Layer(name: "content")
+        let button = Layer(name: "button")
+        button.acceptsInput = true
+        button.frame = Rect(x: 50, y: 50, width: 60, height: 40)
+        content.addSublayer(button)
+        let push = PushMenu(content: content, menu: Layer(name: "menu"), clock: clock)
+        push.layout(in: Size(width: 800, height: 600))
+        let rows = Rows()
+        let interaction = MenuInteraction(style: push, content: rows)
+        var taps: [String] = []
+        interaction.onReport = { if case .tap(let target) = $0 { taps.append(target) } }
+        func send(_ kind: InputEvent.Kind) { interaction.handle(InputEvent(time: clock.now, kind: kind)) }
+        send(.pointerMove(Point(x: 60, y: 60)))
+        send(.button(.primary, pressed: true))
+        push.layout(in: Size(width: 0, height: 0))
+        send(.button(.primary, pressed: false))
+        XCTAssertEqual(taps, [], "the window shrank away from under the press")
+        push.layout(in: Size(width: 800, height: 600))
+        send(.button(.primary, pressed: true))
+        send(.button(.primary, pressed: false))
+        XCTAssertEqual(taps, ["button"])
+    }
+
     func testFocusIsClearedWhenTheMenuCloses() {
         let push = PushMenu(content: Layer(), menu: Layer(), clock: clock)
         push.layout(in: Size(width: 800, height: 600))
@@ -75,6 +101,8 @@ final class MenuInteractionTests: XCTestCase {
         var shapes: [CursorShape] = []
         interaction.onCursorChange = { shapes.append($0) }
         func send(_ kind: InputEvent.Kind, at time: Double) { interaction.handle(InputEvent(time: time, kind: kind)) }
+        send(.pointerMove(Point(x: 100, y: 400)), at: 0)
+        XCTAssertEqual(shapes, [], "the menu's bare background stops clicks but does nothing: still the arrow")
         send(.pointerMove(Point(x: 100, y: 60)), at: 0)
         XCTAssertEqual(shapes.last, .pointingHand, "over a row")
         send(.button(.primary, pressed: true), at: 0.1)

@@ -26,6 +26,26 @@ final class RevealControllerTests: XCTestCase {
         XCTAssertEqual(reveal.state, .closed)
     }
 
+    /// Found by StyleFuzzTests: moves delivered in a burst carry nearly equal
+    /// times, so a release could report millions of points per second and
+    /// throw a bouncing spring millions of points past its rest.
+    func testAnAbsurdReleaseSpeedBouncesNoFurtherThanAQuarter() {
+        let reveal = RevealController(clock: clock, sides: [.leading, .trailing],
+                                      motion: .spring(dampingRatio: 0.8, initialVelocity: 0, duration: 0.5))
+        reveal.allowsOvershoot = true
+        reveal.distance = 60
+        reveal.beginTracking()
+        reveal.updateTracking(translation: -30)
+        reveal.endTracking(velocity: -1e9)
+        var furthest = 0.0
+        for _ in 0..<120 {
+            clock.advance(to: clock.now + 1.0 / 60)
+            furthest = min(furthest, reveal.progress)
+        }
+        XCTAssertEqual(reveal.state, .open(.trailing))
+        XCTAssertGreaterThan(furthest, -1.25, "the bounce past the trailing end stays within a quarter")
+    }
+
     func testEveryWayOutOfClosedReportsOpeningOnce() {
         let reveal = RevealController(clock: clock, sides: [.leading, .trailing], motion: .easeInOut(0.25))
         var openings = 0

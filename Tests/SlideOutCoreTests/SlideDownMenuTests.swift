@@ -45,6 +45,18 @@ final class SlideDownMenuTests: XCTestCase {
         XCTAssertTrue(slide.menuLayer.isHidden)
     }
 
+    /// Found by StyleFuzzTests: a click beside the menu's rows fell through
+    /// to the hidden main screen's buttons.
+    func testTheShownMenuCoversTheMainScreenForClicks() {
+        let hamburger = Layer(name: "hamburger")
+        hamburger.acceptsInput = true
+        hamburger.frame = Rect(x: 10, y: 10, width: 40, height: 30)
+        slide.mainLayer.addSublayer(hamburger)
+        XCTAssertTrue(slide.rootLayer.hitTest(Point(x: 20, y: 20)) === hamburger, "closed: the main screen")
+        slide.reveal.jump(to: 1)
+        XCTAssertTrue(slide.rootLayer.hitTest(Point(x: 20, y: 20)) === slide.menuLayer, "presented: the menu")
+    }
+
     func testResizingWhilePresentedTakesAFreshSnapshot() {
         slide.reveal.jump(to: 1)
         let first = slide.takeSnapshotRequests()

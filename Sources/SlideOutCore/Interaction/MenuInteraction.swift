@@ -78,7 +78,9 @@ public final class MenuInteraction {
             let pressed = pressedLayer
             pressedLayer = nil
             defer { settleFeedback(chose: pressed.flatMap(rowIndex(of:)) != nil) }
+            // A tap lands in the view: what lies outside it (after the window shrank) is not on screen.
             guard !wasPanning, let location = tap.pointerUp(at: pointer, time: event.time), let pressed,
+                  style.rootLayer.frame.contains(location),
                   style.rootLayer.hitTest(location) === pressed else { return }
             handleTap(on: pressed)
         case .scroll(let dx, let dy):
@@ -150,8 +152,9 @@ public final class MenuInteraction {
         case .pointerMove, .button: break
         default: return
         }
+        let hit = style.rootLayer.hitTest(pointer)
         let shape: CursorShape = pan.isActive ? .grabbing
-            : style.rootLayer.hitTest(pointer) != nil ? .pointingHand : .arrow
+            : hit.map { hit in !style.inertLayers.contains { $0 === hit } } ?? false ? .pointingHand : .arrow
         guard shape != cursor else { return }
         cursor = shape
         onCursorChange?(shape)

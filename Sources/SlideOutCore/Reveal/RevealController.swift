@@ -21,6 +21,12 @@ public final class RevealController {
     /// True when an animation may carry progress past its rest positions
     /// (a spring's bounce); else it is held within them.
     public var allowsOvershoot = false
+    /// Where `allowsOvershoot` is on, the fastest a release sets the reveal
+    /// moving, in distances per second: a throw crosses the whole distance
+    /// in a tenth of a second at most, so the spring's bounce stays within a
+    /// quarter of it however fast the pointer seemed to move (events that
+    /// arrive in a burst carry nearly equal times: their slope is no hand's).
+    public var maximumReleaseSpeed = 10.0
     /// Called after every change of `progress` or `state`: the style lays its layers out.
     public var onChange: (() -> Void)?
     /// Called as the reveal leaves closed, whatever moved it (a command, a
@@ -133,7 +139,9 @@ public final class RevealController {
         guard state == .tracking else { return }
         let target = release.target(start: trackingStart, progress: progress, velocity: velocity,
                                     distance: distance, sides: sides)
-        move(to: target, velocity: velocity / max(distance, 1))
+        let speed = velocity / max(distance, 1)
+        let limit = allowsOvershoot ? maximumReleaseSpeed : .infinity
+        move(to: target, velocity: min(max(speed, -limit), limit))
     }
 
     /// The progress a running move is heading for, else the current one.

@@ -9,6 +9,9 @@ public protocol MenuStyle: AnyObject {
     /// The style's own layer that a tap on closes the menu (push's overlay,
     /// slidedown's snapshot), if it has one.
     var dismissLayer: Layer? { get }
+    /// The style's own layers that take clicks only so that they reach
+    /// nothing beneath (a menu's bare background): the pointer shows no hand there.
+    var inertLayers: [Layer] { get }
     /// Lays every layer out for a view of `size` points at the current progress.
     func layout(in size: Size)
     /// The pictures of its own layers (render-to-texture) wanted since the
@@ -20,6 +23,9 @@ public protocol MenuStyle: AnyObject {
 extension MenuStyle {
     /// Most styles have no layer of their own that reacts to taps.
     public var dismissLayer: Layer? { nil }
+
+    /// Most styles have no layer that only stops clicks.
+    public var inertLayers: [Layer] { [] }
 
     /// Most styles draw no pictures of their own layers.
     public func takeSnapshotRequests() -> [(id: Int, source: Layer)] { [] }

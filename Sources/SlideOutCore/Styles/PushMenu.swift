@@ -75,6 +75,9 @@ public final class PushMenu: MenuStyle {
     /// The overlay: a tap on it closes the menu.
     public var dismissLayer: Layer? { overlayLayer }
 
+    /// The menu's background stops clicks from reaching what lies under it.
+    public var inertLayers: [Layer] { [menuLayer] }
+
     /// Writes every layer from `progress`: the menu slides in from -width and
     /// the content's leading edge stays glued to the menu's trailing edge.
     private func applyProgress() {

@@ -41,6 +41,8 @@ public final class SlideDownMenu: MenuStyle {
         reveal = RevealController(clock: clock, motion: parameters.motion, tracksPointer: false)
         reveal.allowsOvershoot = true
         snapshotLayer.acceptsInput = true
+        // The menu covers the live main screen: clicks beside its rows go nowhere.
+        menuLayer.acceptsInput = true
         rootLayer.stack([main, menu, snapshotLayer])
         reveal.onChange = { [unowned self] in applyProgress() }
         applyProgress()
@@ -67,6 +69,9 @@ public final class SlideDownMenu: MenuStyle {
 
     /// The snapshot: a tap on it dismisses the menu.
     public var dismissLayer: Layer? { snapshotLayer }
+
+    /// The menu's background stops clicks from reaching what lies under it.
+    public var inertLayers: [Layer] { [menuLayer] }
 
     private func takeSnapshot() {
         snapshotCount += 1

@@ -1,0 +1,44 @@
+import SlideOutCore
+
+/// Steele, Lea and Flood's SplitMix64: a small, fast generator whose whole
+/// sequence follows from its seed, so a fuzz failure replays exactly.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    /// A generator whose sequence is fixed by `seed`.
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A whole number in 0..<`count` (`count` > 0).
+    mutating func below(_ count: Int) -> Int {
+        Int(next() % UInt64(count))
+    }
+
+    /// A number in `range`, uniformly.
+    mutating func uniform(_ range: ClosedRange<Double>) -> Double {
+        range.lowerBound + Double(next() >> 11) * 0x1p-53 * (range.upperBound - range.lowerBound)
+    }
+
+    /// True with probability `chance`.
+    mutating func chance(_ chance: Double) -> Bool {
+        uniform(0...1) < chance
+    }
+}
+
+/// Sizes text as the renderer roughly would (half an em per character, 1.2
+/// em high), so layouts get plausible label sizes without a text engine.
+struct ApproximateMeasurer: TextMeasuring {
+    func size(of text: TextContent) -> Size {
+        let width = Double(text.string.count) * text.fontSize / 2
+        return Size(width: min(width, text.maxWidth ?? width), height: (text.fontSize * 1.2).rounded(.up))
+    }
+}

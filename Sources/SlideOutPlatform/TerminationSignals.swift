@@ -4,7 +4,9 @@ import Synchronization
 /// SIGTERM and SIGINT close the app as its window's close button does: the
 /// run loop ends after the current frame, files are closed, and the exit
 /// status is 0. The signals are taken by `sigwait` on a thread of their
-/// own, so no handler interrupts a frame half drawn.
+/// own, so no handler interrupts a frame half drawn; if the loop has not
+/// ended two seconds later (or at a second signal), that thread ends the
+/// process itself, after flushing stdout.
 public enum TerminationSignals {
     private static let arrived = Atomic<Bool>(false)
 
@@ -25,6 +27,13 @@ public enum TerminationSignals {
             sigwait(&blocked, &number)
             arrived.store(true, ordering: .releasing)
             GLFWLibrary.postEmptyEvent()
+            // A loop that cannot come round (a swap waiting for a compositor
+            // that stopped sending frame callbacks) must not make the app
+            // unkillable: a second signal, or two seconds, end it here.
+            var timeout = timespec(tv_sec: 2, tv_nsec: 0)
+            _ = sigtimedwait(&blocked, nil, &timeout)
+            fflush(nil)
+            _exit(0)
         }
     }
 }

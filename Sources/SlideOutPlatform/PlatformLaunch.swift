@@ -73,6 +73,12 @@ public enum PlatformLaunch {
             let missing = "GLFW \(build.major).\(build.minor) here is built for \(build.builtInPlatform.rawValue) only, "
                 + "and its \(platform.rawValue) build was not found; \(installHint(for: platform))"
             guard request == .auto else { throw .platformUnavailable(missing) }
+            // Falling back needs the other display: without one, say both in one line.
+            let fallbackDisplay = build.builtInPlatform == .x11 ? "DISPLAY" : "WAYLAND_DISPLAY"
+            if environment[fallbackDisplay]?.isEmpty ?? true {
+                throw .noDisplay("the session is \(platform.rawValue), but \(missing); "
+                                 + "and \(fallbackDisplay) is not set for \(build.builtInPlatform.rawValue)")
+            }
             FileHandle.standardError.write(Data("slideout: \(missing); running as an \(build.builtInPlatform.rawValue) client\n".utf8))
             return build.builtInPlatform
         }

@@ -35,9 +35,8 @@ final class CursorSet {
     private func warnOfMissingShape(_ shape: CursorShape, glfwError: String?) {
         guard !hasWarned else { return }
         hasWarned = true
-        let theme = ProcessInfo.processInfo.environment["XCURSOR_THEME"].flatMap { $0.isEmpty ? nil : $0 } ?? "default"
         let name = shape == .grabbing ? "closed hand" : "pointing hand"
-        let message = "slideout: warning: no \(name) cursor in the cursor theme '\(theme)'"
+        let message = "slideout: warning: no \(name) cursor in the cursor theme '\(Self.themeName)'"
             + (glfwError.map { " (\($0))" } ?? "") + "; "
             + "the arrow stands in; install a theme (e.g. adwaita-icon-theme) or set XCURSOR_THEME and XCURSOR_PATH\n"
         FileHandle.standardError.write(Data(message.utf8))
@@ -57,14 +56,18 @@ final class CursorSet {
         }
     }
 
+    /// The user's cursor theme: `XCURSOR_THEME`, else the default theme.
+    private static var themeName: String {
+        ProcessInfo.processInfo.environment["XCURSOR_THEME"].flatMap { $0.isEmpty ? nil : $0 } ?? "default"
+    }
+
     /// The first of `names` in the cursor theme (`XCURSOR_THEME`, else the
     /// default theme) at `XCURSOR_SIZE` (24), as a GLFW cursor.
     private static func themed(_ names: [String]) -> OpaquePointer? {
         let environment = ProcessInfo.processInfo.environment
-        let theme = environment["XCURSOR_THEME"].flatMap { $0.isEmpty ? nil : $0 } ?? "default"
         let size = environment["XCURSOR_SIZE"].flatMap { Int32($0) } ?? 24
         for name in names {
-            guard let image = XcursorLibraryLoadImage(name, theme, size) else { continue }
+            guard let image = XcursorLibraryLoadImage(name, themeName, size) else { continue }
             defer { XcursorImageDestroy(image) }
             let width = Int(image.pointee.width), height = Int(image.pointee.height)
             var rgba = [UInt8](repeating: 0, count: width * height * 4)

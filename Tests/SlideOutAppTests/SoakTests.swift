@@ -32,11 +32,13 @@ final class SoakTests: XCTestCase {
             let app = try AppProcess(["--style", style, "--size", "320x300", "--virtual-clock", "--trace",
                                       "--bench", "\(toggles)"],
                                      keepingLines: { !$0.hasPrefix(#"{"event":"frame""#) })
-            let warmed = app.waitForEvent(timeout: 120) { _ in
-                app.outputLines.count { $0.hasPrefix(#"{"event":"settled""#) } >= warmUp
+            var warmSettles = 0, mark = 0
+            while warmSettles < warmUp, let settled = app.waitForEvent(where: "settled", after: mark, timeout: 120) {
+                warmSettles += 1
+                mark = settled.index + 1
             }
             let warmRSS = residentMegabytes(of: app.process.processIdentifier)
-            XCTAssertNotNil(warmed, style)
+            XCTAssertEqual(warmSettles, warmUp, style)
             XCTAssertEqual(app.waitForExit(timeout: 3000), 0, "\(style): \(app.standardError)")
             guard let bench = app.outputLines.last(where: { $0.hasPrefix("frames=") }),
                   let finalRSS = bench.split(separator: " ").first(where: { $0.hasPrefix("rss_mb=") })

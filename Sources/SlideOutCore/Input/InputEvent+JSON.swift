@@ -57,8 +57,7 @@ extension InputEvent {
             guard let key = keys.first(where: { fields[$0] != nil }) else {
                 throw DecodingError(description: "missing number '\(keys[0])' in \(line)")
             }
-            // JSON's true and false come back as numbers of type char ("c").
-            guard let number = fields[key] as? NSNumber, String(cString: number.objCType) != "c" else {
+            guard let number = Self.number(fields[key]) else {
                 throw DecodingError(description: "'\(key)' is not a number in \(line)")
             }
             let value = number.doubleValue
@@ -185,10 +184,17 @@ extension InputEvent {
         }
     }
 
+    /// `value` as a JSON number; nil for anything else, booleans included
+    /// (JSON's true and false come back as numbers of type char, "c").
+    private static func number(_ value: Any?) -> NSNumber? {
+        guard let number = value as? NSNumber, String(cString: number.objCType) != "c" else { return nil }
+        return number
+    }
+
     /// A button by name (primary/left, secondary/right, middle, other:N) or
     /// number (0 or 1 primary, 2 middle, 3 secondary); primary when absent.
     private static func button(_ value: Any?, in line: String) throws(DecodingError) -> PointerButton {
-        if let number = value as? NSNumber, String(cString: number.objCType) != "c" {
+        if let number = Self.number(value) {
             switch number.intValue {
             case 0, 1: return .primary
             case 2: return .middle

@@ -12,14 +12,8 @@ static inline void sgl_enable(GLenum cap) { glEnable(cap); }
 static inline void sgl_disable(GLenum cap) { glDisable(cap); }
 static inline void sgl_blend_func(GLenum s, GLenum d) { glBlendFunc(s, d); }
 static inline void sgl_finish(void) { glFinish(); }
-/// Fills a framebuffer rectangle (origin bottom-left) with a colour: a scissored clear.
-static inline void sgl_fill_rect(GLint x, GLint y, GLsizei w, GLsizei h, GLfloat r, GLfloat g, GLfloat b, GLfloat a) {
-    glEnable(GL_SCISSOR_TEST);
-    glScissor(x, y, w, h);
-    glClearColor(r, g, b, a);
-    glClear(GL_COLOR_BUFFER_BIT);
-    glDisable(GL_SCISSOR_TEST);
-}
+/// Limits drawing (and clearing) to a framebuffer rectangle, origin bottom-left, while GL_SCISSOR_TEST is on.
+static inline void sgl_scissor(GLint x, GLint y, GLsizei w, GLsizei h) { glScissor(x, y, w, h); }
 
 static inline GLuint sgl_create_shader(GLenum type) { return glCreateShader(type); }
 static inline void sgl_shader_source(GLuint s, const char *src) { glShaderSource(s, 1, &src, NULL); }
@@ -92,13 +86,6 @@ static inline GLuint sgl_render_target(GLuint texture, GLsizei w, GLsizei h) {
         return 0;
     }
     return framebuffer;
-}
-/// Copies a w x h block from `framebuffer` (at sx, sy) into the window's
-/// framebuffer (at dx, dy), unscaled: llvmpipe can do this as a plain copy.
-static inline void sgl_blit_from(GLuint framebuffer, GLint sx, GLint sy, GLint dx, GLint dy, GLsizei w, GLsizei h) {
-    glBindFramebuffer(GL_READ_FRAMEBUFFER, framebuffer);
-    glBlitFramebuffer(sx, sy, sx + w, sy + h, dx, dy, dx + w, dy + h, GL_COLOR_BUFFER_BIT, GL_NEAREST);
-    glBindFramebuffer(GL_READ_FRAMEBUFFER, 0);
 }
 /// Back to drawing into the window's framebuffer.
 static inline void sgl_end_render_target(void) { glBindFramebuffer(GL_FRAMEBUFFER, 0); }

@@ -26,7 +26,7 @@ public struct ContentRasterizer {
         case .image(let path):
             drawImage(at: path, in: cr, width: Double(width), height: Double(height))
         case .snapshot:
-            break   // Taken by GLBackend.renderSnapshot; transparent if it is missing.
+            break   // Rendered from its recorded picture by GLBackend.renderSnapshot; transparent if it is missing.
         case .drawing(let drawing):
             DrawingRasterizer(width: Double(width), height: Double(height), scale: key.scale).draw(drawing, in: cr)
         }

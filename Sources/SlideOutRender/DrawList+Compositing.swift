@@ -14,9 +14,10 @@ extension DrawList {
     }
 
     /// Drops every command that a later opaque, axis-aligned command hides,
-    /// and trims opaque rectangles to the part no later opaque rectangle
-    /// covers edge to edge (a background behind a full-height panel only
-    /// fills what shows beside it).
+    /// and trims the rest to the part no later opaque rectangle covers edge
+    /// to edge (a background behind a full-height panel only fills what
+    /// shows beside it; a menu row half under the content only draws its
+    /// visible half, as the backend scissors every draw to its bounds).
     mutating func removeOccluded() {
         // Index loops only: a slice of `commands` held across the write below
         // would make every write copy the whole array.
@@ -30,7 +31,7 @@ extension DrawList {
                     hidden = true
                     break
                 }
-                if command.isOpaque && command.isAxisAligned && cover.isAxisAligned {
+                if cover.isAxisAligned {
                     command.pixelBounds = Self.trim(command.pixelBounds, by: cover.pixelBounds)
                 }
             }
@@ -75,6 +76,31 @@ extension DrawList {
             covered = columnCovered(from: left, to: right)
         }
         needsClear = !covered
+    }
+
+    /// Decides `backgroundIndex`: the largest opaque rectangle that nothing
+    /// drawn before it overlaps, when clearing the whole frame to its colour
+    /// leaves every other pixel as it would be (the frame needed no clear, or
+    /// its clear colour is that colour).
+    mutating func chooseBackground() {
+        backgroundIndex = nil
+        var largestArea: Int64 = 0
+        for index in commands.indices {
+            let command = commands[index]
+            guard command.isOpaque, command.isAxisAligned, command.cornerRadius == 0,
+                  case .solid(let color) = command.fill, !needsClear || color == clearColor else { continue }
+            let pixels = command.coveredPixels
+            let area = Int64(pixels.x1 - pixels.x0) * Int64(pixels.y1 - pixels.y0)
+            guard area > largestArea,
+                  !commands[..<index].contains(where: { Self.overlap($0.coveredPixels, pixels) }) else { continue }
+            backgroundIndex = index
+            largestArea = area
+        }
+    }
+
+    private static func overlap(_ a: (x0: Int32, y0: Int32, x1: Int32, y1: Int32),
+                                _ b: (x0: Int32, y0: Int32, x1: Int32, y1: Int32)) -> Bool {
+        a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1
     }
 
     /// True when the opaque rectangles spanning columns left..<right cover

@@ -18,6 +18,10 @@ public struct DrawList: Sendable {
     /// False when opaque rectangles cover every pixel, so clearing first
     /// would only write each pixel twice.
     public var needsClear = true
+    /// The command drawn by clearing the whole framebuffer to its colour
+    /// before the others (nearly free for a software rasterizer, which shades
+    /// a scissored fill like any quad); nil when none can be.
+    public internal(set) var backgroundIndex: Int?
     /// True when drawing into a texture, whose first row must hold the top
     /// of the picture (GL puts row 0 at the bottom).
     public var flipsY = false
@@ -44,5 +48,6 @@ public struct DrawList: Sendable {
         clearColor = Self.defaultClearColor
         flipsY = false
         needsClear = true
+        backgroundIndex = nil
     }
 }

@@ -9,8 +9,11 @@ public struct DrawListBuilder {
     /// Fills `list` with the draws for `root`, laid out in a view of
     /// `viewSize` points and drawn into a framebuffer at `scale` pixels per point.
     /// With `flipY` the picture is drawn upside down in GL terms, as a texture
-    /// read top row first needs it.
-    public func build(_ root: Layer, viewSize: Size, scale: Double, flipY: Bool = false, into list: inout DrawList) {
+    /// read top row first needs it. `snapshots` holds the pictures recorded
+    /// for the tree's `.snapshot(id:)` contents (a build of their source
+    /// layer), by id.
+    public func build(_ root: Layer, viewSize: Size, scale: Double, flipY: Bool = false,
+                      snapshots: [Int: DrawList] = [:], into list: inout DrawList) {
         let fbWidth = Int((viewSize.width * scale).rounded())
         let fbHeight = Int((viewSize.height * scale).rounded())
         list.reset(framebufferWidth: fbWidth, framebufferHeight: fbHeight)
@@ -19,16 +22,19 @@ public struct DrawListBuilder {
         let ySign = flipY ? 1.0 : -1.0
         let context = Context(viewSize: viewSize, scale: scale,
                               toClip: Transform3D.scale(x: 2 / viewSize.width, y: ySign * 2 / viewSize.height)
-                                  .concatenating(.translation(x: -1, y: -ySign)))
+                                  .concatenating(.translation(x: -1, y: -ySign)),
+                              snapshots: snapshots)
         visit(root, parentToRoot: .identity, parentOpacity: 1, context: context, list: &list)
         list.removeOccluded()
         list.decideClear()
+        list.chooseBackground()
     }
 
     private struct Context {
         let viewSize: Size
         let scale: Double
         let toClip: Transform3D
+        let snapshots: [Int: DrawList]
     }
 
     private func visit(_ layer: Layer, parentToRoot: Transform3D, parentOpacity: Double,
@@ -70,20 +76,35 @@ public struct DrawListBuilder {
                                         pixelBounds: pixelBounds))
             }
             if let contentKey {
-                // A snapshot is a rendered, opaque picture; everything else may be see-through.
-                let isSnapshot: Bool
-                if case .snapshot = contentKey.contents { isSnapshot = true } else { isSnapshot = false }
                 // Text and icons that only slide are snapped to whole pixels (as
                 // the scissored backgrounds under them are): crisp, and sampled nearest.
                 let snapped = axisAligned ? Self.snappedToPixels(quadToRoot, scale: context.scale) : quadToRoot
-                let textureMatrix = snapped == quadToRoot ? matrix : Self.floats(snapped.concatenating(context.toClip))
-                list.append(DrawCommand(fill: .texture(contentKey, opacity: Float(opacity), tint: Tint.none),
-                                        matrix: textureMatrix, pixelSize: pixelSize, cornerRadius: 0,
-                                        isOpaque: isSnapshot && opacity >= 1,
-                                        isPixelAligned: axisAligned && Self.isPixelAligned(snapped, scale: context.scale),
-                                        isAxisAligned: axisAligned, pixelBounds: pixelBounds))
+                let snappedAligned = axisAligned && Self.isPixelAligned(snapped, scale: context.scale)
+                let snappedBounds = snapped == quadToRoot ? pixelBounds
+                    : Self.pixelBounds(of: Rect(x: 0, y: 0, width: 1, height: 1), toRoot: snapped, context: context)
+                guard let snappedBounds else { return visitSublayers(of: layer, toRoot: toRoot, opacity: opacity,
+                                                                     context: context, list: &list) }
+                if let picture = Self.replayablePicture(for: contentKey, in: context, opacity: opacity,
+                                                        pixelAligned: snappedAligned, flipsY: list.flipsY) {
+                    let offset = SIMD2(Float(snapped.m41 * context.scale), Float(snapped.m42 * context.scale))
+                    list.appendReplay(of: picture, offsetBy: offset, clippedTo: snappedBounds)
+                } else {
+                    // A snapshot is a rendered, opaque picture; everything else may be see-through.
+                    let isSnapshot: Bool
+                    if case .snapshot = contentKey.contents { isSnapshot = true } else { isSnapshot = false }
+                    let textureMatrix = snapped == quadToRoot ? matrix : Self.floats(snapped.concatenating(context.toClip))
+                    list.append(DrawCommand(fill: .texture(contentKey, opacity: Float(opacity), tint: Tint.none),
+                                            matrix: textureMatrix, pixelSize: pixelSize, cornerRadius: 0,
+                                            isOpaque: isSnapshot && opacity >= 1, isPixelAligned: snappedAligned,
+                                            isAxisAligned: axisAligned, pixelBounds: snappedBounds))
+                }
             }
         }
+        visitSublayers(of: layer, toRoot: toRoot, opacity: opacity, context: context, list: &list)
+    }
+
+    private func visitSublayers(of layer: Layer, toRoot: Transform3D, opacity: Double, context: Context,
+                                list: inout DrawList) {
         for sublayer in layer.sublayers {
             visit(sublayer, parentToRoot: toRoot, parentOpacity: opacity, context: context, list: &list)
         }
@@ -107,20 +128,16 @@ public struct DrawListBuilder {
         let alpha = Float(layer.shadowOpacity * opacity * layer.shadowColor.alpha)
         let color = SIMD4<Float>(Float(layer.shadowColor.red) * alpha, Float(layer.shadowColor.green) * alpha,
                                  Float(layer.shadowColor.blue) * alpha, alpha)
-        let width = Float(list.framebufferWidth), height = Float(list.framebufferHeight)
         func emit(_ piece: SIMD4<Float>) {
-            let clipped = SIMD4(max(piece.x, 0), max(piece.y, 0), min(piece.z, width), min(piece.w, height))
-            guard clipped.x < clipped.z, clipped.y < clipped.w else { return }
-            // Unit quad -> this piece in pixels -> clip space.
-            let ySign: Double = list.flipsY ? 1 : -1
-            let toClip = Transform3D.scale(x: Double(piece.z - piece.x) * 2 / Double(width),
-                                           y: ySign * Double(piece.w - piece.y) * 2 / Double(height))
-                .concatenating(.translation(x: Double(piece.x) * 2 / Double(width) - 1,
-                                            y: -ySign * (1 - Double(piece.y) * 2 / Double(height))))
-            list.append(DrawCommand(fill: .shadow(color, rect: shadowRect, sigma: sigma), matrix: Self.floats(toClip),
-                                    pixelSize: SIMD2(piece.z - piece.x, piece.w - piece.y), cornerRadius: 0,
-                                    isOpaque: false, isPixelAligned: false, isAxisAligned: true,
-                                    pixelBounds: clipped))
+            var command = DrawCommand.rectangle(color, pixels: piece, flipsY: list.flipsY,
+                                                framebufferWidth: list.framebufferWidth,
+                                                framebufferHeight: list.framebufferHeight)
+            guard command.pixelBounds.x < command.pixelBounds.z, command.pixelBounds.y < command.pixelBounds.w
+            else { return }
+            command.fill = .shadow(color, rect: shadowRect, sigma: sigma)
+            command.isOpaque = false
+            command.isPixelAligned = false
+            list.append(command)
         }
         guard layer.backgroundColor.alpha * opacity >= 1 && layer.cornerRadius == 0 else {
             emit(outer)
@@ -130,6 +147,19 @@ public struct DrawListBuilder {
         emit(SIMD4(outer.x, layerRect.w, outer.z, outer.w))          // below
         emit(SIMD4(outer.x, layerRect.y, layerRect.x, layerRect.w))  // left
         emit(SIMD4(layerRect.z, layerRect.y, outer.z, layerRect.w))  // right
+    }
+
+    /// The recorded picture a snapshot content is drawn from, when the layer
+    /// shows it opaque, unscaled and on whole pixels, so replaying its draws
+    /// moved gives the very pixels its texture would; nil otherwise (the
+    /// snapshot is then rendered into a texture and drawn like any content).
+    private static func replayablePicture(for key: ContentKey, in context: Context, opacity: Double,
+                                          pixelAligned: Bool, flipsY: Bool) -> DrawList? {
+        guard case .snapshot(let id) = key.contents, let picture = context.snapshots[id],
+              opacity >= 1, pixelAligned, picture.flipsY == flipsY,
+              picture.framebufferWidth == key.pixelWidth, picture.framebufferHeight == key.pixelHeight
+        else { return nil }
+        return picture
     }
 
     /// The projected bounds in framebuffer pixels, clipped to the

@@ -1,8 +1,8 @@
 import SlideOutCore
 
-/// Draws a style's layer tree each frame, first taking the snapshots the
+/// Draws a style's layer tree each frame, first recording the snapshots the
 /// style asks for (slidedown's picture of its main screen), so a host never
-/// has to know which styles render to texture.
+/// has to know which styles show pictures of their own layers.
 public final class FrameRenderer {
     /// The GL replayer: live texture and draw-call counts, pixels read back.
     public let backend: GLBackend
@@ -10,6 +10,8 @@ public final class FrameRenderer {
     private var drawList = DrawList()
     /// The list last drawn, kept to tell an unchanged frame.
     private var shownList: DrawList?
+    /// Each live snapshot's picture: its source's draws at the moment it was taken.
+    private var snapshots: [Int: DrawList] = [:]
 
     /// Builds the GL programs from `shaders`; needs a current GL context.
     public init(shaders: ShaderLibrary) throws(RenderError) {
@@ -24,15 +26,38 @@ public final class FrameRenderer {
     public func draw(_ style: any MenuStyle, viewSize: Size, scale: Double, repaint: Bool = true) -> Bool {
         let requests = style.takeSnapshotRequests()
         for request in requests {
-            backend.renderSnapshot(of: request.source, id: request.id, viewSize: viewSize, scale: scale)
+            var picture = DrawList()
+            builder.build(request.source, viewSize: viewSize, scale: scale, into: &picture)
+            snapshots[request.id] = picture
         }
-        builder.build(style.rootLayer, viewSize: viewSize, scale: scale, into: &drawList)
+        builder.build(style.rootLayer, viewSize: viewSize, scale: scale, snapshots: snapshots, into: &drawList)
+        forgetSnapshotsNotShown()
         if !repaint, requests.isEmpty, let shownList, drawList.drawsSame(as: shownList) { return false }
+        renderSnapshotTextures()
         backend.draw(drawList)
         // The drawn list becomes the one shown; the old one's storage is reused next frame.
         var previous = shownList ?? DrawList()
         swap(&previous, &drawList)
         shownList = previous
         return true
+    }
+
+    private func forgetSnapshotsNotShown() {
+        guard !snapshots.isEmpty else { return }
+        var shown = Set<Int>()
+        for key in drawList.referencedContents {
+            if case .snapshot(let id) = key.contents { shown.insert(id) }
+        }
+        snapshots = snapshots.filter { shown.contains($0.key) }
+    }
+
+    /// Renders the texture of each snapshot the list draws as a texture
+    /// (faded, scaled or turned) and does not have yet.
+    private func renderSnapshotTextures() {
+        for command in drawList.commands {
+            guard case .texture(let key, _, _) = command.fill, case .snapshot(let id) = key.contents,
+                  !backend.hasTexture(for: key), let picture = snapshots[id] else { continue }
+            backend.renderSnapshot(picture, as: key)
+        }
     }
 }

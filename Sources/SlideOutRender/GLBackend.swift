@@ -12,8 +12,6 @@ public final class GLBackend {
     private let textured: QuadProgram
     private let shadow: QuadProgram
     private let textures = TextureCache()
-    private let builder = DrawListBuilder()
-    private var snapshotList = DrawList()
     /// Draw calls issued by the last `draw(_:)`.
     public private(set) var lastDrawCount = 0
 
@@ -39,12 +37,11 @@ public final class GLBackend {
     /// Live GL textures (rasterized contents).
     public var textureCount: Int { textures.count }
 
-    /// Renders `root`'s subtree (laid out in `viewSize` points) into a new
-    /// texture and keeps it as the contents `.snapshot(id: id)`, freed like
-    /// any other once no visible layer shows it.
-    public func renderSnapshot(of root: Layer, id: Int, viewSize: Size, scale: Double) {
-        builder.build(root, viewSize: viewSize, scale: scale, into: &snapshotList)
-        let (width, height) = (snapshotList.framebufferWidth, snapshotList.framebufferHeight)
+    /// Renders `picture` (a snapshot's recorded draws) into a new texture and
+    /// keeps it as `key`'s contents, freed like any other once no visible
+    /// layer shows it. Only snapshots drawn faded, scaled or turned need one.
+    public func renderSnapshot(_ picture: DrawList, as key: ContentKey) {
+        let (width, height) = (picture.framebufferWidth, picture.framebufferHeight)
         guard width > 0, height > 0 else { return }
         let texture = sgl_gen_texture()
         let framebuffer = sgl_render_target(texture, GLsizei(width), GLsizei(height))
@@ -52,10 +49,15 @@ public final class GLBackend {
             sgl_delete_texture(texture)
             return
         }
-        draw(snapshotList, keepingTextures: true)
+        draw(picture, keepingTextures: true)
         sgl_end_render_target()
-        let key = ContentKey(contents: .snapshot(id: id), pixelWidth: width, pixelHeight: height, scale: scale)
-        textures.adopt(texture, framebuffer: framebuffer, for: key)
+        sgl_delete_framebuffer(framebuffer)
+        textures.adopt(texture, for: key)
+    }
+
+    /// True when `key`'s texture exists (a snapshot rendered earlier).
+    public func hasTexture(for key: ContentKey) -> Bool {
+        textures.contains(key)
     }
 
     /// Draws `list` into the current framebuffer.
@@ -67,24 +69,26 @@ public final class GLBackend {
     /// off-screen pass shows only part of the tree).
     private func draw(_ list: DrawList, keepingTextures: Bool) {
         sgl_viewport(0, 0, GLsizei(list.framebufferWidth), GLsizei(list.framebufferHeight))
-        if list.needsClear {
-            let clear = Self.framebufferLevels(list.clearColor)
-            sgl_clear_color(clear.x, clear.y, clear.z, clear.w)
-            sgl_clear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        if let index = list.backgroundIndex, case .solid(let color) = list.commands[index].fill {
+            clear(to: color)
+        } else if list.needsClear {
+            clear(to: list.clearColor)
         }
         if !keepingTextures { textures.keepOnly(list.referencedContents) }
 
+        // Every draw is scissored to its pixel bounds: a replayed picture's
+        // draws are cut to where the picture shows.
+        sgl_enable(GLenum(GL_SCISSOR_TEST))
+        defer { sgl_disable(GLenum(GL_SCISSOR_TEST)) }
         var state = StateCache()
-        for command in list.commands {
+        for (index, command) in list.commands.enumerated() where index != list.backgroundIndex {
+            let (x0, y0, x1, y1) = command.coveredPixels
+            sgl_scissor(x0, list.flipsY ? y0 : GLint(list.framebufferHeight) - y1, x1 - x0, y1 - y0)
             if command.isOpaque, command.isAxisAligned, case .solid(let color) = command.fill {
-                // An opaque rectangle is a scissored clear: no shading at all.
-                let (x0, y0, x1, y1) = command.coveredPixels
-                let color = Self.framebufferLevels(color)
-                sgl_fill_rect(x0, list.flipsY ? y0 : GLint(list.framebufferHeight) - y1, x1 - x0, y1 - y0,
-                              color.x, color.y, color.z, color.w)
+                // An opaque rectangle is a scissored clear: no blending, the simplest shading.
+                clear(to: color)
                 continue
             }
-            if copySnapshot(command, into: list) { continue }
             state.setBlending(!command.isOpaque)
             switch command.fill {
             case .solid(let color) where command.cornerRadius > 0:
@@ -120,21 +124,12 @@ public final class GLBackend {
         lastDrawCount = list.commands.count
     }
 
-    /// Draws an opaque, untinted snapshot that sits on whole pixels by copying
-    /// its framebuffer (llvmpipe copies memory instead of shading a window of
-    /// pixels); false when the command needs the textured path.
-    private func copySnapshot(_ command: DrawCommand, into list: DrawList) -> Bool {
-        guard !list.flipsY, command.isOpaque, command.isPixelAligned,
-              case .texture(let key, let opacity, let tint) = command.fill, case .snapshot = key.contents,
-              opacity >= 1, tint.w == 0 else { return false }
-        let framebuffer = textures.framebuffer(for: key)
-        guard framebuffer != 0 else { return false }
-        let m = command.matrix
-        let x = Int32(((m[12] + 1) / 2 * Float(list.framebufferWidth)).rounded())
-        let top = Int32(((1 - m[13]) / 2 * Float(list.framebufferHeight)).rounded())
-        let (width, height) = (Int32(key.pixelWidth), Int32(key.pixelHeight))
-        sgl_blit_from(framebuffer, 0, 0, x, Int32(list.framebufferHeight) - top - height, width, height)
-        return true
+    /// Clears the framebuffer, or the scissor rectangle when the scissor test
+    /// is on, to `color` on the framebuffer's levels.
+    private func clear(to color: SIMD4<Float>) {
+        let color = Self.framebufferLevels(color)
+        sgl_clear_color(color.x, color.y, color.z, color.w)
+        sgl_clear(GLbitfield(GL_COLOR_BUFFER_BIT))
     }
 
     /// `color` on the framebuffer's 8-bit levels. A clear colour between two

@@ -7,8 +7,6 @@ final class TextureCache {
     private struct Entry {
         let texture: GLuint
         var filter: Int32
-        /// For a rendered snapshot: the framebuffer holding it, to copy from.
-        var framebuffer: GLuint = 0
     }
 
     private var textures: [ContentKey: Entry] = [:]
@@ -38,26 +36,21 @@ final class TextureCache {
         return texture
     }
 
-    /// Takes over a snapshot rendered elsewhere (its texture and framebuffer) as `key`'s.
-    func adopt(_ texture: GLuint, framebuffer: GLuint, for key: ContentKey) {
-        if let old = textures[key] { delete(old) }
-        textures[key] = Entry(texture: texture, filter: -1, framebuffer: framebuffer)
+    /// Takes over a snapshot rendered elsewhere as `key`'s texture.
+    func adopt(_ texture: GLuint, for key: ContentKey) {
+        if let old = textures[key] { sgl_delete_texture(old.texture) }
+        textures[key] = Entry(texture: texture, filter: -1)
     }
 
-    /// The framebuffer a snapshot was rendered into (0 for other contents).
-    func framebuffer(for key: ContentKey) -> GLuint {
-        textures[key]?.framebuffer ?? 0
-    }
-
-    private func delete(_ entry: Entry) {
-        sgl_delete_texture(entry.texture)
-        if entry.framebuffer != 0 { sgl_delete_framebuffer(entry.framebuffer) }
+    /// True when `key` has a texture.
+    func contains(_ key: ContentKey) -> Bool {
+        textures[key] != nil
     }
 
     /// Frees every texture whose content is not in `referenced`.
     func keepOnly(_ referenced: Set<ContentKey>) {
         for (key, entry) in textures where !referenced.contains(key) {
-            delete(entry)
+            sgl_delete_texture(entry.texture)
             textures[key] = nil
         }
     }

@@ -139,3 +139,95 @@ final class DrawListBuilderTests: XCTestCase {
                       "the panel draws over its shadow")
     }
 }
+
+/// Snapshots: a recorded picture of a layer, replayed moved where it sits on
+/// whole pixels, or drawn as a texture where it is faded, scaled or turned.
+final class SnapshotReplayTests: XCTestCase {
+    private let size = Size(width: 200, height: 100)
+
+    private func layer(_ frame: Rect, color: Color = .clear) -> Layer {
+        let layer = Layer()
+        layer.anchorPoint = .zero
+        layer.frame = frame
+        layer.backgroundColor = color
+        return layer
+    }
+
+    /// A main screen (white, a red box, a label) and its recorded picture.
+    private func recordedMain() -> (main: Layer, picture: DrawList) {
+        let main = layer(Rect(origin: .zero, size: size), color: .white)
+        main.addSublayer(layer(Rect(x: 10, y: 5, width: 20, height: 10), color: .red))
+        let label = layer(Rect(x: 40, y: 0, width: 50, height: 20))
+        label.contents = .text(TextContent("Title"))
+        main.addSublayer(label)
+        var picture = DrawList()
+        DrawListBuilder().build(main, viewSize: size, scale: 1, into: &picture)
+        return (main, picture)
+    }
+
+    private func frame(snapshotAt frame: Rect, opacity: Double = 1, picture: DrawList) -> DrawList {
+        let root = layer(Rect(origin: .zero, size: size), color: .black)
+        let snapshot = layer(frame)
+        snapshot.contents = .snapshot(id: 7)
+        snapshot.opacity = opacity
+        root.addSublayer(snapshot)
+        var list = DrawList()
+        DrawListBuilder().build(root, viewSize: size, scale: 1, snapshots: [7: picture], into: &list)
+        return list
+    }
+
+    func testASnapshotOnWholePixelsIsItsPictureMovedAndCut() {
+        let (_, picture) = recordedMain()
+        let list = frame(snapshotAt: Rect(x: 0, y: 60, width: 200, height: 100), picture: picture)
+        // Black above the snapshot, then the white screen, the red box and the label, moved down 60 pixels.
+        XCTAssertEqual(list.commands.count, 4)
+        XCTAssertEqual(list.commands[0].pixelBounds, SIMD4(0, 0, 200, 60), "black only above the picture")
+        XCTAssertEqual(list.commands[1].pixelBounds, SIMD4(0, 60, 200, 100), "the white screen, cut at the view's foot")
+        XCTAssertEqual(list.commands[2].pixelBounds, SIMD4(10, 65, 30, 75))
+        XCTAssertEqual(list.commands[2].fill, .solid(SIMD4(1, 0, 0, 1)))
+        guard case .texture(let key, _, _) = list.commands[3].fill else { return XCTFail("the label last") }
+        XCTAssertEqual(key.contents, .text(TextContent("Title")))
+        XCTAssertTrue(list.referencedContents.contains(key), "the label's texture is kept while the picture shows")
+        XCTAssertTrue(list.referencedContents.contains { $0.contents == .snapshot(id: 7) })
+        // The quads moved with their bounds: the label's top-left corner is at (40, 60).
+        let m = list.commands[3].matrix
+        XCTAssertEqual((m[12] + 1) / 2 * 200, 40, accuracy: 1e-4)
+        XCTAssertEqual((1 - m[13]) / 2 * 100, 60, accuracy: 1e-4)
+        XCTAssertFalse(list.commands.contains { if case .texture(let key, _, _) = $0.fill,
+                                                     case .snapshot = key.contents { true } else { false } },
+                       "no window-sized texture")
+    }
+
+    func testAPictureMovedUpIsCutAtTheSnapshotsTop() {
+        let (_, picture) = recordedMain()
+        let list = frame(snapshotAt: Rect(x: 0, y: 8, width: 200, height: 100), picture: picture)
+        let red = list.commands.first { $0.fill == .solid(SIMD4(1, 0, 0, 1)) }
+        XCTAssertEqual(red?.pixelBounds, SIMD4(10, 13, 30, 23))
+        let partial = frame(snapshotAt: Rect(x: 0, y: 0, width: 200, height: 100), picture: picture)
+        XCTAssertEqual(partial.commands.count, 3, "at rest, the picture is the screen itself")
+    }
+
+    func testAFadedOrScaledSnapshotIsOneTexture() {
+        let (_, picture) = recordedMain()
+        for list in [frame(snapshotAt: Rect(x: 0, y: 60, width: 200, height: 100), opacity: 0.5, picture: picture),
+                     frame(snapshotAt: Rect(x: 0, y: 60, width: 100, height: 50), picture: picture)] {
+            XCTAssertEqual(list.commands.count, 2)
+            guard case .texture(let key, _, _) = list.commands[1].fill else { return XCTFail("a texture on top") }
+            XCTAssertEqual(key.contents, .snapshot(id: 7))
+            XCTAssertFalse(list.referencedContents.contains { $0.contents == .text(TextContent("Title")) },
+                           "the picture's own contents are not drawn")
+        }
+    }
+
+    func testAPictureWithUncoveredPixelsKeepsItsClearColour() {
+        let main = layer(Rect(origin: .zero, size: size))
+        main.addSublayer(layer(Rect(x: 0, y: 0, width: 50, height: 100), color: .red))
+        var picture = DrawList()
+        DrawListBuilder().build(main, viewSize: size, scale: 1, into: &picture)
+        XCTAssertTrue(picture.needsClear)
+        let list = frame(snapshotAt: Rect(x: 0, y: 40, width: 200, height: 100), picture: picture)
+        let clear = list.commands.first { $0.fill == .solid(DrawList.defaultClearColor) && $0.pixelBounds.y == 40 }
+        XCTAssertEqual(clear?.pixelBounds, SIMD4(50, 40, 200, 100), "opaque black where the picture had nothing, "
+                           + "trimmed by the red strip over it")
+    }
+}

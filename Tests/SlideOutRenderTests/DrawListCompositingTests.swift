@@ -109,3 +109,61 @@ final class DrawListCompositingTests: XCTestCase {
         XCTAssertEqual(list.commands[0].pixelBounds, SIMD4(0, 0, 200, 100))
     }
 }
+
+/// Which draws the backend may cut short or turn into the frame's clear.
+final class DrawListTrimAndBackgroundTests: XCTestCase {
+    private let size = Size(width: 200, height: 100)
+
+    private func layer(_ frame: Rect, _ color: Color) -> Layer {
+        let layer = Layer()
+        layer.anchorPoint = .zero
+        layer.frame = frame
+        layer.backgroundColor = color
+        return layer
+    }
+
+    private func build(_ layers: [Layer]) -> DrawList {
+        let root = layer(Rect(origin: .zero, size: size), .clear)
+        layers.forEach(root.addSublayer)
+        var list = DrawList()
+        DrawListBuilder().build(root, viewSize: size, scale: 1, into: &list)
+        return list
+    }
+
+    func testALabelHalfUnderAFullHeightPanelIsCutToItsVisibleHalf() {
+        let menu = layer(Rect(origin: .zero, size: size), .black)
+        let label = layer(Rect(x: 20, y: 10, width: 100, height: 20), .clear)
+        label.contents = .text(TextContent("Row"))
+        let content = layer(Rect(x: 70, y: 0, width: 200, height: 100), .white)
+        let list = build([menu, label, content])
+        XCTAssertEqual(list.commands[1].pixelBounds, SIMD4(20, 10, 70, 30))
+    }
+
+    func testTheLargestRectangleNothingUnderliesBecomesTheClear() {
+        let menu = layer(Rect(x: 0, y: 0, width: 60, height: 100), .black)
+        let content = layer(Rect(x: 60, y: 0, width: 140, height: 100), .white)
+        let label = layer(Rect(x: 80, y: 10, width: 50, height: 20), .clear)
+        label.contents = .text(TextContent("A"))
+        let list = build([menu, content, label])
+        XCTAssertEqual(list.backgroundIndex, 1, "the white content: 140 x 100 pixels")
+        XCTAssertEqual(list.commands[1].fill, .solid(SIMD4(1, 1, 1, 1)))
+    }
+
+    func testARectangleOverSomethingEarlierIsNotTheClear() {
+        let menu = layer(Rect(x: 0, y: 0, width: 60, height: 100), .black)
+        let row = layer(Rect(x: 10, y: 10, width: 100, height: 20), .red)
+        let content = layer(Rect(x: 50, y: 15, width: 150, height: 85), .white)
+        let list = build([menu, row, content])
+        XCTAssertEqual(list.commands.count, 3)
+        XCTAssertEqual(list.backgroundIndex, 0, "the smaller menu: the content lies over part of the row")
+    }
+
+    func testNoClearColourIsChangedUnderUncoveredPixels() {
+        let box = layer(Rect(x: 0, y: 0, width: 150, height: 100), .white)
+        let list = build([box])
+        XCTAssertTrue(list.needsClear)
+        XCTAssertNil(list.backgroundIndex, "the uncovered strip must stay black")
+        let black = layer(Rect(x: 0, y: 0, width: 150, height: 100), .black)
+        XCTAssertEqual(build([black]).backgroundIndex, 0, "the clear colour is the box's own")
+    }
+}

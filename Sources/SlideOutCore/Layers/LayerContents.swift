@@ -6,8 +6,9 @@ public enum LayerContents: Hashable, Sendable {
     /// A PNG file, stretched to the layer's bounds (Core Animation's default
     /// `contentsGravity`, resize).
     case image(path: String)
-    /// A picture of another layer's subtree that the renderer took into a
-    /// texture (render-to-texture), named by the id of that request.
+    /// A picture of another layer's subtree as it was when the renderer took
+    /// it (its draws, recorded; rendered to a texture where the picture is
+    /// faded, scaled or turned), named by the id of that request.
     case snapshot(id: Int)
     /// A shaded vector picture (filled and stroked paths with gradients) in
     /// the layer's unit square, rasterized at the layer's pixel size.

@@ -14,9 +14,10 @@ public protocol MenuStyle: AnyObject {
     var inertLayers: [Layer] { get }
     /// Lays every layer out for a view of `size` points at the current progress.
     func layout(in size: Size)
-    /// The pictures of its own layers (render-to-texture) wanted since the
-    /// last call: which `.snapshot(id:)` to file each under, and whose
-    /// subtree to draw. The renderer takes them before each frame.
+    /// The pictures of its own layers wanted since the last call: which
+    /// `.snapshot(id:)` to file each under, and whose subtree to picture as
+    /// it is now. The renderer takes them before each frame and keeps each
+    /// picture unchanged while a layer shows it.
     func takeSnapshotRequests() -> [(id: Int, source: Layer)]
 }
 

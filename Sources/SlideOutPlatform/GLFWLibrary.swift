@@ -14,6 +14,7 @@ enum GLFWLibrary {
     /// `PlatformLaunch.prepare` has made sure the loaded library serves it.
     static func initialize(for requested: DisplayPlatform) throws(PlatformError) {
         if platform != nil { return }
+        SoftwareRasterizerThreads.preferDrawingThread()
         glfwSetErrorCallback { _, description in
             GLFWLibrary.lastError = description.map { String(cString: $0) } ?? "unknown GLFW error"
         }

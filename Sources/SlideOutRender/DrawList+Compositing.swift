@@ -25,6 +25,7 @@ extension DrawList {
         for index in commands.indices {
             var command = commands[index]
             var hidden = false
+            var overlapping = 0
             for later in (index + 1)..<commands.count where commands[later].isOpaque {
                 let cover = commands[later]
                 if cover.covers(command) {
@@ -33,6 +34,17 @@ extension DrawList {
                 }
                 if cover.isAxisAligned {
                     command.pixelBounds = Self.trim(command.pixelBounds, by: cover.pixelBounds)
+                    if Self.intersect(cover.pixelBounds, command.pixelBounds) { overlapping += 1 }
+                }
+            }
+            if !hidden && overlapping > 1 {
+                // Several covers together may hide more than each alone (a
+                // bar above a panel hides a full-height strip beside them).
+                let covers = commands[(index + 1)...].filter { $0.isOpaque && $0.isAxisAligned }.map(\.pixelBounds)
+                if let box = Self.uncoveredBox(of: command.pixelBounds, by: covers) {
+                    command.pixelBounds = box
+                } else {
+                    hidden = true
                 }
             }
             let bounds = command.pixelBounds
@@ -55,6 +67,33 @@ extension DrawList {
             if cover.w >= bounds.w && cover.y < bounds.w { result.w = max(cover.y, result.y) }
         }
         return result
+    }
+
+    private static func intersect(_ a: SIMD4<Float>, _ b: SIMD4<Float>) -> Bool {
+        a.x < b.z && b.x < a.z && a.y < b.w && b.y < a.w
+    }
+
+    /// The bounding box of the part of `bounds` that no rectangle of
+    /// `covers` hides (all minX, minY, maxX, maxY), found cell by cell
+    /// between their edges; nil when together they hide all of it.
+    static func uncoveredBox(of bounds: SIMD4<Float>, by covers: [SIMD4<Float>]) -> SIMD4<Float>? {
+        let covers = covers.filter { intersect($0, bounds) }
+        func edges(_ low: Float, _ high: Float, _ coverEdges: [Float]) -> [Float] {
+            Array(Set([low, high] + coverEdges.filter { $0 > low && $0 < high })).sorted()
+        }
+        let xs = edges(bounds.x, bounds.z, covers.flatMap { [$0.x, $0.z] })
+        let ys = edges(bounds.y, bounds.w, covers.flatMap { [$0.y, $0.w] })
+        var box: SIMD4<Float>?
+        for column in xs.indices.dropLast() {
+            for row in ys.indices.dropLast() {
+                let cell = SIMD4(xs[column], ys[row], xs[column + 1], ys[row + 1])
+                let hidden = covers.contains { $0.x <= cell.x && $0.y <= cell.y && $0.z >= cell.z && $0.w >= cell.w }
+                if hidden { continue }
+                box = box.map { SIMD4(min($0.x, cell.x), min($0.y, cell.y), max($0.z, cell.z), max($0.w, cell.w)) }
+                    ?? cell
+            }
+        }
+        return box
     }
 
     /// Decides `needsClear`: true unless the opaque axis-aligned rectangles

@@ -167,3 +167,37 @@ final class DrawListTrimAndBackgroundTests: XCTestCase {
         XCTAssertEqual(build([black]).backgroundIndex, 0, "the clear colour is the box's own")
     }
 }
+
+/// Covers that hide a draw only together.
+final class DrawListJointCoverTests: XCTestCase {
+    func testABarAboveAPanelTogetherCutAStripBesideThem() {
+        let strip = SIMD4<Float>(0, 0, 50, 100)
+        let bar = SIMD4<Float>(40, 0, 200, 44), panel = SIMD4<Float>(40, 44, 200, 100)
+        XCTAssertEqual(DrawList.uncoveredBox(of: strip, by: [bar, panel]), SIMD4(0, 0, 40, 100))
+        XCTAssertEqual(DrawList.uncoveredBox(of: strip, by: [panel]), strip, "the bar's corner still shows")
+        XCTAssertNil(DrawList.uncoveredBox(of: SIMD4(45, 10, 50, 60), by: [bar, panel]), "hidden by both together")
+    }
+
+    func testATurnedMenuBesideABarAndADetailIsCutToWhatShows() {
+        let size = Size(width: 200, height: 100)
+        let root = Layer(), menu = Layer(), bar = Layer(), detail = Layer()
+        for layer in [root, menu, bar, detail] { layer.anchorPoint = .zero }
+        root.frame = Rect(origin: .zero, size: size)
+        menu.frame = Rect(x: 0, y: 0, width: 50, height: 100)
+        menu.backgroundColor = Color(white: 0.5, alpha: 0.5)
+        var perspective = Transform3D.identity
+        perspective.m34 = -1.0 / 1000
+        menu.transform = perspective.rotated(by: 0.3, x: 0, y: 1, z: 0)
+        bar.frame = Rect(x: 40, y: 0, width: 160, height: 44)
+        detail.frame = Rect(x: 40, y: 44, width: 160, height: 56)
+        bar.backgroundColor = .white
+        detail.backgroundColor = .black   // the colour the frame is cleared to, under the see-through menu
+        root.stack([menu, bar, detail])
+        var list = DrawList()
+        DrawListBuilder().build(root, viewSize: size, scale: 1, into: &list)
+        XCTAssertEqual(list.commands.count, 3)
+        XCTAssertFalse(list.commands[0].isAxisAligned)
+        XCTAssertLessThanOrEqual(list.commands[0].pixelBounds.z, 40, "nothing of the menu under the bar or the detail")
+        XCTAssertEqual(list.backgroundIndex, 2, "so the detail, the largest, can be the clear")
+    }
+}

@@ -68,13 +68,40 @@ enum Tint {
 }
 
 /// Identifies a rasterized content: what is drawn and at what pixel size.
+/// Hashing uses the contents' hash taken once (`Layer.contentsHash`), so
+/// keying textures by a large drawing every frame costs no more than by a word.
 public struct ContentKey: Hashable, Sendable {
     /// What the layer shows (text, shape, image or snapshot).
-    public var contents: LayerContents
+    public let contents: LayerContents
     /// The texture's width in pixels (the layer's width in points times the scale, rounded up).
-    public var pixelWidth: Int
+    public let pixelWidth: Int
     /// The texture's height in pixels (the layer's height in points times the scale, rounded up).
-    public var pixelHeight: Int
+    public let pixelHeight: Int
     /// Points to pixels, so text is laid out at its point size.
-    public var scale: Double
+    public let scale: Double
+    /// `contents.hashValue`, computed once.
+    private let contentsHash: Int
+
+    /// Identifies `contents` at a pixel size; `contentsHash`, when known
+    /// (`Layer.contentsHash`), saves hashing the contents again.
+    public init(contents: LayerContents, pixelWidth: Int, pixelHeight: Int, scale: Double,
+                contentsHash: Int? = nil) {
+        self.contents = contents
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.scale = scale
+        self.contentsHash = contentsHash ?? contents.hashValue
+    }
+
+    public static func == (lhs: ContentKey, rhs: ContentKey) -> Bool {
+        lhs.contentsHash == rhs.contentsHash && lhs.pixelWidth == rhs.pixelWidth
+            && lhs.pixelHeight == rhs.pixelHeight && lhs.scale == rhs.scale && lhs.contents == rhs.contents
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(contentsHash)
+        hasher.combine(pixelWidth)
+        hasher.combine(pixelHeight)
+        hasher.combine(scale)
+    }
 }

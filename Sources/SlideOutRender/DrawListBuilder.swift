@@ -47,7 +47,7 @@ public struct DrawListBuilder {
             ContentKey(contents: $0,
                        pixelWidth: Int((bounds.width * context.scale).rounded(.up)),
                        pixelHeight: Int((bounds.height * context.scale).rounded(.up)),
-                       scale: context.scale)
+                       scale: context.scale, contentsHash: layer.contentsHash)
         }
         if let contentKey { list.referencedContents.insert(contentKey) }
 

@@ -231,3 +231,23 @@ final class SnapshotReplayTests: XCTestCase {
                            + "trimmed by the red strip over it")
     }
 }
+
+/// Texture keys hash a layer's contents once, when they are set.
+final class ContentKeyTests: XCTestCase {
+    func testAKeyFromTheLayersKeptHashIsTheKeyOfItsContents() {
+        let layer = Layer()
+        let drawing = LayerContents.text(TextContent("Sleepy Kitten"))
+        layer.contents = drawing
+        let kept = ContentKey(contents: drawing, pixelWidth: 10, pixelHeight: 4, scale: 2,
+                              contentsHash: layer.contentsHash)
+        let fresh = ContentKey(contents: drawing, pixelWidth: 10, pixelHeight: 4, scale: 2)
+        XCTAssertEqual(kept, fresh)
+        XCTAssertEqual(kept.hashValue, fresh.hashValue)
+        XCTAssertEqual(Set([kept, fresh]).count, 1)
+        layer.contents = .text(TextContent("Tabby on a Chair"))
+        let changed = ContentKey(contents: layer.contents!, pixelWidth: 10, pixelHeight: 4, scale: 2,
+                                 contentsHash: layer.contentsHash)
+        XCTAssertNotEqual(changed, fresh, "new contents, new hash")
+        XCTAssertNotEqual(ContentKey(contents: drawing, pixelWidth: 11, pixelHeight: 4, scale: 2), fresh)
+    }
+}

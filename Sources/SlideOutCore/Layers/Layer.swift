@@ -34,7 +34,12 @@ public final class Layer {
     /// True when the layer and its sublayers are neither drawn nor hit-tested.
     public var isHidden = false
     /// Content drawn over the background, sized to the bounds.
-    public var contents: LayerContents?
+    public var contents: LayerContents? {
+        didSet { contentsHash = contents?.hashValue ?? 0 }
+    }
+    /// `contents`' hash, taken once when they are set: a renderer keys its
+    /// textures by contents every frame, and a large drawing is slow to hash.
+    public private(set) var contentsHash = 0
     /// A layer that accepts input receives the pointer events that hit it and
     /// hides everything under it from them (a button, an overlay).
     public var acceptsInput = false

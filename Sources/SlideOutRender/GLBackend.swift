@@ -3,13 +3,15 @@ import SlideOutCore
 
 /// Replays a `DrawList` through OpenGL 3.3 core: one unit-quad buffer, a
 /// trivial program per kind of fill (llvmpipe runs every instruction of a
-/// shader for every pixel, so solid fills must not pay for texturing), blending
-/// only where a quad is not opaque, and GL state changed only when it differs.
+/// shader for every pixel, so solid fills must not pay for texturing, nor
+/// untinted contents for a tint), blending only where a quad is not opaque,
+/// and GL state changed only when it differs.
 /// Needs a current GL context on the calling thread.
 public final class GLBackend {
     private let solid: QuadProgram
     private let rounded: QuadProgram
     private let textured: QuadProgram
+    private let tinted: QuadProgram
     private let shadow: QuadProgram
     private let textures = TextureCache()
     /// Draw calls issued by the last `draw(_:)`.
@@ -24,6 +26,7 @@ public final class GLBackend {
         solid = try QuadProgram(library: shaders, fragment: "solid.frag")
         rounded = try QuadProgram(library: shaders, fragment: "rounded.frag")
         textured = try QuadProgram(library: shaders, fragment: "textured.frag")
+        tinted = try QuadProgram(library: shaders, fragment: "tinted.frag")
         shadow = try QuadProgram(library: shaders, fragment: "shadow.frag")
 
         sgl_bind_vertex_array(sgl_gen_vertex_array())
@@ -110,9 +113,10 @@ public final class GLBackend {
                     sgl_uniform2f(program.yMap, Float(list.framebufferHeight), -1)
                 }
             case .texture(let key, let opacity, let tint):
-                let program = state.use(textured)
+                // Untinted contents (nearly all) take the one-read program.
+                let program = state.use(tint.w > 0 ? tinted : textured)
                 sgl_uniform1f(program.opacity, opacity)
-                sgl_uniform4f(program.tint, tint.x, tint.y, tint.z, tint.w)
+                if tint.w > 0 { sgl_uniform4f(program.tint, tint.x, tint.y, tint.z, tint.w) }
                 if case .snapshot = key.contents { sgl_uniform1f(program.flipV, 1) } else { sgl_uniform1f(program.flipV, 0) }
                 state.bind(textures.texture(for: key, filter: command.isPixelAligned ? GL_NEAREST : GL_LINEAR))
             }

@@ -13,12 +13,13 @@ final class AppProcess: @unchecked Sendable {
 
     /// Starts the app; only stdout lines `keepingLines` accepts are kept
     /// (a long soak's frame events would otherwise pile up).
-    init(_ arguments: [String], environment: [String: String] = [:],
+    init(_ arguments: [String], environment: [String: String] = [:], unsetting: Set<String> = [],
          keepingLines: @escaping @Sendable (String) -> Bool = { _ in true }) throws {
         keepsLine = keepingLines
         process.executableURL = URL(fileURLWithPath: TestEnvironment.binary)
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+            .filter { !unsetting.contains($0.key) }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -13,12 +13,12 @@ extension DrawList {
                                  offset.y + Float(recording.framebufferHeight))
         if recording.needsClear {
             // The picture's own background, as a texture of it would hold it.
-            appendClipped(DrawCommand.rectangle(recording.clearColor, pixels: recordedArea, flipsY: flipsY,
+            appendClipped(DrawCommand.rectangle(recording.clearColor, pixels: recordedArea,
                                                 framebufferWidth: framebufferWidth,
                                                 framebufferHeight: framebufferHeight), to: clip)
         }
         let shift = DrawCommand.ClipShift(offset: offset, framebufferWidth: framebufferWidth,
-                                          framebufferHeight: framebufferHeight, flipsY: flipsY)
+                                          framebufferHeight: framebufferHeight)
         for command in recording.commands {
             appendClipped(command.shifted(by: shift), to: clip)
         }
@@ -43,10 +43,10 @@ extension DrawCommand {
         let offset: SIMD2<Float>
         let clip: SIMD2<Float>
 
-        init(offset: SIMD2<Float>, framebufferWidth: Int, framebufferHeight: Int, flipsY: Bool) {
+        init(offset: SIMD2<Float>, framebufferWidth: Int, framebufferHeight: Int) {
             self.offset = offset
-            clip = SIMD2(2 * offset.x / Float(framebufferWidth),
-                         (flipsY ? 2 : -2) * offset.y / Float(framebufferHeight))
+            // Clip space counts y up, pixels down.
+            clip = SIMD2(2 * offset.x / Float(framebufferWidth), -2 * offset.y / Float(framebufferHeight))
         }
     }
 
@@ -69,16 +69,15 @@ extension DrawCommand {
     }
 
     /// An opaque-or-not solid rectangle over `pixels` (minX, minY, maxX, maxY; y down).
-    static func rectangle(_ color: SIMD4<Float>, pixels: SIMD4<Float>, flipsY: Bool,
+    static func rectangle(_ color: SIMD4<Float>, pixels: SIMD4<Float>,
                           framebufferWidth: Int, framebufferHeight: Int) -> DrawCommand {
         let (width, height) = (Float(framebufferWidth), Float(framebufferHeight))
-        let ySign: Float = flipsY ? 1 : -1
         var matrix = SIMD16<Float>(repeating: 0)
         matrix[0] = (pixels.z - pixels.x) * 2 / width
-        matrix[5] = ySign * (pixels.w - pixels.y) * 2 / height
+        matrix[5] = -(pixels.w - pixels.y) * 2 / height
         matrix[10] = 1
         matrix[12] = pixels.x * 2 / width - 1
-        matrix[13] = -ySign * (1 - pixels.y * 2 / height)
+        matrix[13] = 1 - pixels.y * 2 / height
         matrix[15] = 1
         let bounds = SIMD4(max(pixels.x, 0), max(pixels.y, 0), min(pixels.z, width), min(pixels.w, height))
         return DrawCommand(fill: .solid(color), matrix: matrix, pixelSize: SIMD2(pixels.z - pixels.x, pixels.w - pixels.y),

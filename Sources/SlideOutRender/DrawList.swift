@@ -22,9 +22,6 @@ public struct DrawList: Sendable {
     /// before the others (nearly free for a software rasterizer, which shades
     /// a scissored fill like any quad); nil when none can be.
     public internal(set) var backgroundIndex: Int?
-    /// True when drawing into a texture, whose first row must hold the top
-    /// of the picture (GL puts row 0 at the bottom).
-    public var flipsY = false
     /// Reused storage for the coverage test.
     var scratchEdges: [Int32] = []
 
@@ -35,7 +32,7 @@ public struct DrawList: Sendable {
     /// the same quads, clear and framebuffer (so an unchanged frame can be skipped).
     public func drawsSame(as other: DrawList) -> Bool {
         framebufferWidth == other.framebufferWidth && framebufferHeight == other.framebufferHeight
-            && flipsY == other.flipsY && needsClear == other.needsClear
+            && needsClear == other.needsClear
             && (!needsClear || clearColor == other.clearColor) && commands == other.commands
     }
 
@@ -46,7 +43,6 @@ public struct DrawList: Sendable {
         self.framebufferWidth = framebufferWidth
         self.framebufferHeight = framebufferHeight
         clearColor = Self.defaultClearColor
-        flipsY = false
         needsClear = true
         backgroundIndex = nil
     }

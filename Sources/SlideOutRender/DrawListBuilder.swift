@@ -8,21 +8,18 @@ public struct DrawListBuilder {
 
     /// Fills `list` with the draws for `root`, laid out in a view of
     /// `viewSize` points and drawn into a framebuffer at `scale` pixels per point.
-    /// With `flipY` the picture is drawn upside down in GL terms, as a texture
-    /// read top row first needs it. `snapshots` holds the pictures recorded
-    /// for the tree's `.snapshot(id:)` contents (a build of their source
-    /// layer), by id.
-    public func build(_ root: Layer, viewSize: Size, scale: Double, flipY: Bool = false,
+    /// `snapshots` holds the pictures recorded for the tree's
+    /// `.snapshot(id:)` contents (a build of their source layer), by id.
+    public func build(_ root: Layer, viewSize: Size, scale: Double,
                       snapshots: [Int: DrawList] = [:], into list: inout DrawList) {
         let fbWidth = Int((viewSize.width * scale).rounded())
         let fbHeight = Int((viewSize.height * scale).rounded())
         list.reset(framebufferWidth: fbWidth, framebufferHeight: fbHeight)
-        list.flipsY = flipY
         guard viewSize.width > 0, viewSize.height > 0 else { return }
-        let ySign = flipY ? 1.0 : -1.0
+        // Points (y down) to GL's clip space (y up).
         let context = Context(viewSize: viewSize, scale: scale,
-                              toClip: Transform3D.scale(x: 2 / viewSize.width, y: ySign * 2 / viewSize.height)
-                                  .concatenating(.translation(x: -1, y: -ySign)),
+                              toClip: Transform3D.scale(x: 2 / viewSize.width, y: -2 / viewSize.height)
+                                  .concatenating(.translation(x: -1, y: 1)),
                               snapshots: snapshots)
         visit(root, parentToRoot: .identity, parentOpacity: 1, context: context, list: &list)
         list.removeOccluded()
@@ -85,7 +82,7 @@ public struct DrawListBuilder {
                 guard let snappedBounds else { return visitSublayers(of: layer, toRoot: toRoot, opacity: opacity,
                                                                      context: context, list: &list) }
                 if let picture = Self.replayablePicture(for: contentKey, in: context, opacity: opacity,
-                                                        pixelAligned: snappedAligned, flipsY: list.flipsY) {
+                                                        pixelAligned: snappedAligned) {
                     let offset = SIMD2(Float(snapped.m41 * context.scale), Float(snapped.m42 * context.scale))
                     list.appendReplay(of: picture, offsetBy: offset, clippedTo: snappedBounds)
                 } else {
@@ -129,7 +126,7 @@ public struct DrawListBuilder {
         let color = SIMD4<Float>(Float(layer.shadowColor.red) * alpha, Float(layer.shadowColor.green) * alpha,
                                  Float(layer.shadowColor.blue) * alpha, alpha)
         func emit(_ piece: SIMD4<Float>) {
-            var command = DrawCommand.rectangle(color, pixels: piece, flipsY: list.flipsY,
+            var command = DrawCommand.rectangle(color, pixels: piece,
                                                 framebufferWidth: list.framebufferWidth,
                                                 framebufferHeight: list.framebufferHeight)
             guard command.pixelBounds.x < command.pixelBounds.z, command.pixelBounds.y < command.pixelBounds.w
@@ -154,9 +151,9 @@ public struct DrawListBuilder {
     /// moved gives the very pixels its texture would; nil otherwise (the
     /// snapshot is then rendered into a texture and drawn like any content).
     private static func replayablePicture(for key: ContentKey, in context: Context, opacity: Double,
-                                          pixelAligned: Bool, flipsY: Bool) -> DrawList? {
+                                          pixelAligned: Bool) -> DrawList? {
         guard case .snapshot(let id) = key.contents, let picture = context.snapshots[id],
-              opacity >= 1, pixelAligned, picture.flipsY == flipsY,
+              opacity >= 1, pixelAligned,
               picture.framebufferWidth == key.pixelWidth, picture.framebufferHeight == key.pixelHeight
         else { return nil }
         return picture

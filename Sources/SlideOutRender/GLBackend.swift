@@ -86,7 +86,7 @@ public final class GLBackend {
         var state = StateCache()
         for (index, command) in list.commands.enumerated() where index != list.backgroundIndex {
             let (x0, y0, x1, y1) = command.coveredPixels
-            sgl_scissor(x0, list.flipsY ? y0 : GLint(list.framebufferHeight) - y1, x1 - x0, y1 - y0)
+            sgl_scissor(x0, GLint(list.framebufferHeight) - y1, x1 - x0, y1 - y0)
             if command.isOpaque, command.isAxisAligned, case .solid(let color) = command.fill {
                 // An opaque rectangle is a scissored clear: no blending, the simplest shading.
                 clear(to: color)
@@ -107,11 +107,7 @@ public final class GLBackend {
                 sgl_uniform4f(program.color, color.x, color.y, color.z, color.w)
                 sgl_uniform4f(program.rect, rect.x, rect.y, rect.z, rect.w)
                 sgl_uniform1f(program.sigma, sigma)
-                if list.flipsY {
-                    sgl_uniform2f(program.yMap, 0, 1)
-                } else {
-                    sgl_uniform2f(program.yMap, Float(list.framebufferHeight), -1)
-                }
+                sgl_uniform2f(program.yMap, Float(list.framebufferHeight), -1)
             case .texture(let key, let opacity, let tint):
                 // Untinted contents (nearly all) take the one-read program.
                 let program = state.use(tint.w > 0 ? tinted : textured)

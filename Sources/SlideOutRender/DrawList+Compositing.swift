@@ -22,10 +22,11 @@ extension DrawList {
         // Index loops only: a slice of `commands` held across the write below
         // would make every write copy the whole array.
         var kept = 0
+        var overlappingCovers: [SIMD4<Float>] = []
         for index in commands.indices {
             var command = commands[index]
             var hidden = false
-            var overlapping = 0
+            overlappingCovers.removeAll(keepingCapacity: true)
             for later in (index + 1)..<commands.count where commands[later].isOpaque {
                 let cover = commands[later]
                 if cover.covers(command) {
@@ -34,14 +35,15 @@ extension DrawList {
                 }
                 if cover.isAxisAligned {
                     command.pixelBounds = Self.trim(command.pixelBounds, by: cover.pixelBounds)
-                    if Self.intersect(cover.pixelBounds, command.pixelBounds) { overlapping += 1 }
+                    if Self.intersect(cover.pixelBounds, command.pixelBounds) {
+                        overlappingCovers.append(cover.pixelBounds)
+                    }
                 }
             }
-            if !hidden && overlapping > 1 {
+            if !hidden && overlappingCovers.count > 1 {
                 // Several covers together may hide more than each alone (a
                 // bar above a panel hides a full-height strip beside them).
-                let covers = commands[(index + 1)...].filter { $0.isOpaque && $0.isAxisAligned }.map(\.pixelBounds)
-                if let box = Self.uncoveredBox(of: command.pixelBounds, by: covers) {
+                if let box = Self.uncoveredBox(of: command.pixelBounds, by: overlappingCovers) {
                     command.pixelBounds = box
                 } else {
                     hidden = true

@@ -67,21 +67,4 @@ extension DrawCommand {
         }
         return moved
     }
-
-    /// An opaque-or-not solid rectangle over `pixels` (minX, minY, maxX, maxY; y down).
-    static func rectangle(_ color: SIMD4<Float>, pixels: SIMD4<Float>,
-                          framebufferWidth: Int, framebufferHeight: Int) -> DrawCommand {
-        let (width, height) = (Float(framebufferWidth), Float(framebufferHeight))
-        var matrix = SIMD16<Float>(repeating: 0)
-        matrix[0] = (pixels.z - pixels.x) * 2 / width
-        matrix[5] = -(pixels.w - pixels.y) * 2 / height
-        matrix[10] = 1
-        matrix[12] = pixels.x * 2 / width - 1
-        matrix[13] = 1 - pixels.y * 2 / height
-        matrix[15] = 1
-        let bounds = SIMD4(max(pixels.x, 0), max(pixels.y, 0), min(pixels.z, width), min(pixels.w, height))
-        return DrawCommand(fill: .solid(color), matrix: matrix, pixelSize: SIMD2(pixels.z - pixels.x, pixels.w - pixels.y),
-                           cornerRadius: 0, isOpaque: color.w >= 1, isPixelAligned: true, isAxisAligned: true,
-                           pixelBounds: bounds)
-    }
 }

@@ -73,38 +73,40 @@ public struct DrawListBuilder {
                                         pixelBounds: pixelBounds))
             }
             if let contentKey {
-                // Text and icons that only slide are snapped to whole pixels (as
-                // the scissored backgrounds under them are): crisp, and sampled nearest.
-                let snapped = axisAligned ? Self.snappedToPixels(quadToRoot, scale: context.scale) : quadToRoot
-                let snappedAligned = axisAligned && Self.isPixelAligned(snapped, scale: context.scale)
-                let snappedBounds = snapped == quadToRoot ? pixelBounds
-                    : Self.pixelBounds(of: Rect(x: 0, y: 0, width: 1, height: 1), toRoot: snapped, context: context)
-                guard let snappedBounds else { return visitSublayers(of: layer, toRoot: toRoot, opacity: opacity,
-                                                                     context: context, list: &list) }
-                if let picture = Self.replayablePicture(for: contentKey, in: context, opacity: opacity,
-                                                        pixelAligned: snappedAligned) {
-                    let offset = SIMD2(Float(snapped.m41 * context.scale), Float(snapped.m42 * context.scale))
-                    list.appendReplay(of: picture, offsetBy: offset, clippedTo: snappedBounds)
-                } else {
-                    // A snapshot is a rendered, opaque picture; everything else may be see-through.
-                    let isSnapshot: Bool
-                    if case .snapshot = contentKey.contents { isSnapshot = true } else { isSnapshot = false }
-                    let textureMatrix = snapped == quadToRoot ? matrix : Self.floats(snapped.concatenating(context.toClip))
-                    list.append(DrawCommand(fill: .texture(contentKey, opacity: Float(opacity), tint: Tint.none),
-                                            matrix: textureMatrix, pixelSize: pixelSize, cornerRadius: 0,
-                                            isOpaque: isSnapshot && opacity >= 1, isPixelAligned: snappedAligned,
-                                            isAxisAligned: axisAligned, pixelBounds: snappedBounds))
-                }
+                appendContents(contentKey, quadToRoot: quadToRoot, axisAligned: axisAligned, matrix: matrix,
+                               pixelSize: pixelSize, pixelBounds: pixelBounds, opacity: opacity, context: context,
+                               list: &list)
             }
         }
-        visitSublayers(of: layer, toRoot: toRoot, opacity: opacity, context: context, list: &list)
-    }
-
-    private func visitSublayers(of layer: Layer, toRoot: Transform3D, opacity: Double, context: Context,
-                                list: inout DrawList) {
         for sublayer in layer.sublayers {
             visit(sublayer, parentToRoot: toRoot, parentOpacity: opacity, context: context, list: &list)
         }
+    }
+
+    /// A layer's contents: a texture quad, or a snapshot's recorded picture replayed in place.
+    private func appendContents(_ key: ContentKey, quadToRoot: Transform3D, axisAligned: Bool,
+                                matrix: SIMD16<Float>, pixelSize: SIMD2<Float>, pixelBounds: SIMD4<Float>,
+                                opacity: Double, context: Context, list: inout DrawList) {
+        // Text and icons that only slide are snapped to whole pixels (as
+        // the scissored backgrounds under them are): crisp, and sampled nearest.
+        let snapped = axisAligned ? Self.snappedToPixels(quadToRoot, scale: context.scale) : quadToRoot
+        let snappedAligned = axisAligned && Self.isPixelAligned(snapped, scale: context.scale)
+        guard let snappedBounds = snapped == quadToRoot ? pixelBounds
+            : Self.pixelBounds(of: Rect(x: 0, y: 0, width: 1, height: 1), toRoot: snapped, context: context)
+        else { return }
+        if let picture = Self.replayablePicture(for: key, in: context, opacity: opacity, pixelAligned: snappedAligned) {
+            let offset = SIMD2(Float(snapped.m41 * context.scale), Float(snapped.m42 * context.scale))
+            list.appendReplay(of: picture, offsetBy: offset, clippedTo: snappedBounds)
+            return
+        }
+        // A snapshot is a rendered, opaque picture; everything else may be see-through.
+        let isSnapshot: Bool
+        if case .snapshot = key.contents { isSnapshot = true } else { isSnapshot = false }
+        let textureMatrix = snapped == quadToRoot ? matrix : Self.floats(snapped.concatenating(context.toClip))
+        list.append(DrawCommand(fill: .texture(key, opacity: Float(opacity), tint: Tint.none),
+                                matrix: textureMatrix, pixelSize: pixelSize, cornerRadius: 0,
+                                isOpaque: isSnapshot && opacity >= 1, isPixelAligned: snappedAligned,
+                                isAxisAligned: axisAligned, pixelBounds: snappedBounds))
     }
 
     /// A drop shadow under an axis-aligned layer. Under an opaque square

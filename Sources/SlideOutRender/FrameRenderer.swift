@@ -54,6 +54,7 @@ public final class FrameRenderer {
     /// Renders the texture of each snapshot the list draws as a texture
     /// (faded, scaled or turned) and does not have yet.
     private func renderSnapshotTextures() {
+        guard !snapshots.isEmpty else { return }
         for command in drawList.commands {
             guard case .texture(let key, _, _) = command.fill, case .snapshot(let id) = key.contents,
                   !backend.hasTexture(for: key), let picture = snapshots[id] else { continue }

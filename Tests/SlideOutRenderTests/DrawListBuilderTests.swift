@@ -138,41 +138,31 @@ final class DrawListBuilderTests: XCTestCase {
         XCTAssertTrue(list.commands.last.map { if case .solid = $0.fill { return true } else { return false } } ?? false,
                       "the panel draws over its shadow")
     }
-}
 
-/// Snapshots: a recorded picture of a layer, replayed moved where it sits on
-/// whole pixels, or drawn as a texture where it is faded, scaled or turned.
-final class SnapshotReplayTests: XCTestCase {
-    private let size = Size(width: 200, height: 100)
-
-    private func layer(_ frame: Rect, color: Color = .clear) -> Layer {
-        let layer = Layer()
-        layer.anchorPoint = .zero
-        layer.frame = frame
-        layer.backgroundColor = color
-        return layer
-    }
+    // Snapshots: a recorded picture of a layer, replayed moved where it sits on
+    // whole pixels, or drawn as a texture where it is faded, scaled or turned.
 
     /// A main screen (white, a red box, a label) and its recorded picture.
     private func recordedMain() -> (main: Layer, picture: DrawList) {
-        let main = layer(Rect(origin: .zero, size: size), color: .white)
+        let main = layer(Rect(x: 0, y: 0, width: 200, height: 100), color: .white)
         main.addSublayer(layer(Rect(x: 10, y: 5, width: 20, height: 10), color: .red))
-        let label = layer(Rect(x: 40, y: 0, width: 50, height: 20))
+        let label = layer(Rect(x: 40, y: 0, width: 50, height: 20), color: .clear)
         label.contents = .text(TextContent("Title"))
         main.addSublayer(label)
         var picture = DrawList()
-        DrawListBuilder().build(main, viewSize: size, scale: 1, into: &picture)
+        DrawListBuilder().build(main, viewSize: Size(width: 200, height: 100), scale: 1, into: &picture)
         return (main, picture)
     }
 
     private func frame(snapshotAt frame: Rect, opacity: Double = 1, picture: DrawList) -> DrawList {
-        let root = layer(Rect(origin: .zero, size: size), color: .black)
-        let snapshot = layer(frame)
+        let root = layer(Rect(x: 0, y: 0, width: 200, height: 100), color: .black)
+        let snapshot = layer(frame, color: .clear)
         snapshot.contents = .snapshot(id: 7)
         snapshot.opacity = opacity
         root.addSublayer(snapshot)
         var list = DrawList()
-        DrawListBuilder().build(root, viewSize: size, scale: 1, snapshots: [7: picture], into: &list)
+        DrawListBuilder().build(root, viewSize: Size(width: 200, height: 100), scale: 1, snapshots: [7: picture],
+                                 into: &list)
         return list
     }
 
@@ -220,10 +210,10 @@ final class SnapshotReplayTests: XCTestCase {
     }
 
     func testAPictureWithUncoveredPixelsKeepsItsClearColour() {
-        let main = layer(Rect(origin: .zero, size: size))
+        let main = layer(Rect(x: 0, y: 0, width: 200, height: 100), color: .clear)
         main.addSublayer(layer(Rect(x: 0, y: 0, width: 50, height: 100), color: .red))
         var picture = DrawList()
-        DrawListBuilder().build(main, viewSize: size, scale: 1, into: &picture)
+        DrawListBuilder().build(main, viewSize: Size(width: 200, height: 100), scale: 1, into: &picture)
         XCTAssertTrue(picture.needsClear)
         let list = frame(snapshotAt: Rect(x: 0, y: 40, width: 200, height: 100), picture: picture)
         let clear = list.commands.first { $0.fill == .solid(DrawList.defaultClearColor) && $0.pixelBounds.y == 40 }

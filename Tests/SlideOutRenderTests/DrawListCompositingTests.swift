@@ -108,27 +108,8 @@ final class DrawListCompositingTests: XCTestCase {
         let list = build([background, short, veil])
         XCTAssertEqual(list.commands[0].pixelBounds, SIMD4(0, 0, 200, 100))
     }
-}
 
-/// Which draws the backend may cut short or turn into the frame's clear.
-final class DrawListTrimAndBackgroundTests: XCTestCase {
-    private let size = Size(width: 200, height: 100)
-
-    private func layer(_ frame: Rect, _ color: Color) -> Layer {
-        let layer = Layer()
-        layer.anchorPoint = .zero
-        layer.frame = frame
-        layer.backgroundColor = color
-        return layer
-    }
-
-    private func build(_ layers: [Layer]) -> DrawList {
-        let root = layer(Rect(origin: .zero, size: size), .clear)
-        layers.forEach(root.addSublayer)
-        var list = DrawList()
-        DrawListBuilder().build(root, viewSize: size, scale: 1, into: &list)
-        return list
-    }
+    // Which draws the backend may cut short or turn into the frame's clear.
 
     func testALabelHalfUnderAFullHeightPanelIsCutToItsVisibleHalf() {
         let menu = layer(Rect(origin: .zero, size: size), .black)

@@ -29,8 +29,7 @@ let package = Package(
 
         // Layer tree -> draw list -> GL draws; text through Pango/Cairo.
         .target(name: "SlideOutRender",
-                dependencies: ["SlideOutCore", "CEpoxy", "CPangoCairo"],
-                resources: [.copy("../../shaders")]),
+                dependencies: ["SlideOutCore", "CEpoxy", "CPangoCairo"]),
 
         // GLFW window, run loop and input.
         .target(name: "SlideOutPlatform",

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// `--bench N`: toggles the menu N times, each after the previous toggle
 /// settled, and reports frames, wall and CPU time over exactly that span.
@@ -34,6 +34,6 @@ struct Benchmark {
     }
 
     private func format(_ value: Double, _ digits: Int) -> String {
-        String(format: "%.\(digits)f", value)
+        String(cFormat: "%.\(digits)f", value)
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import SlideOut
 
 /// The demo's jobs on top of a `MenuHost`: the trace, the start-up state,
@@ -113,7 +113,7 @@ final class DemoApp {
         do {
             try body()
         } catch {
-            FileHandle.standardError.write(Data("slideout: \(error)\n".utf8))
+            StandardError.write("slideout: \(error)\n")
             host.stop(status: 1)
         }
     }

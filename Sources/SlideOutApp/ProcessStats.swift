@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// CPU time and resident memory of this whole process (all threads, so
 /// llvmpipe's rasterizer threads count too).

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import SlideOut
 
 /// The `slideout` command: parses the command line, opens the window and the
@@ -42,7 +42,7 @@ public enum SlideOutCommand {
         do {
             tour = try options.tourDirectory.map { directory throws(PlatformError) in
                 do { return try Tour(directory: directory) } catch {
-                    throw .badFile("cannot write the tour into \(directory): \(error.localizedDescription)")
+                    throw .badFile("cannot write the tour into \(directory): it cannot be made a folder")
                 }
             }
             replay = try options.replayPath.map { path throws(PlatformError) in try ReplaySource(path: path) }
@@ -83,7 +83,7 @@ public enum SlideOutCommand {
     }
 
     private static func fail(_ message: String, code: Int32) -> Int32 {
-        FileHandle.standardError.write(Data("slideout: \(message)\n".utf8))
+        StandardError.write("slideout: \(message)\n")
         return code
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SlideOutCore
 
 /// `--tour DIR`: a scripted visit of every style on the virtual clock, for
@@ -42,14 +43,14 @@ final class Tour {
     /// Where the next frame goes, shown from `time` on; `frames.txt` will list it.
     func nextFramePath(at time: Double) -> String {
         index += 1
-        let name = String(format: "frame-%05d.png", index)
-        times += "\(name) \(String(format: "%.4f", time))\n"
+        let name = String(cFormat: "frame-%05d.png", index)
+        times += "\(name) \(String(cFormat: "%.4f", time))\n"
         return "\(directory)/\(name)"
     }
 
     /// Writes `frames.txt`, ending with the time the tour ended.
     func finish(at time: Double) throws {
-        try (times + "end \(String(format: "%.4f", time))\n")
+        try (times + "end \(String(cFormat: "%.4f", time))\n")
             .write(toFile: "\(directory)/frames.txt", atomically: true, encoding: .utf8)
     }
 }

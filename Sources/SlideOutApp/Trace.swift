@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import SlideOutCore
 
 /// Writes the `--trace` events: one JSON object per line on stdout.
@@ -70,7 +70,7 @@ struct Trace {
             switch self {
             case .number(let value):
                 if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
-                return String(format: "%.6f", value)
+                return String(cFormat: "%.6f", value)
             case .string(let text):
                 var escaped = "\""
                 for scalar in text.unicodeScalars {
@@ -78,7 +78,7 @@ struct Trace {
                     case "\"": escaped += "\\\""
                     case "\\": escaped += "\\\\"
                     case "\n": escaped += "\\n"
-                    case _ where scalar.value < 0x20: escaped += String(format: "\\u%04x", scalar.value)
+                    case _ where scalar.value < 0x20: escaped += String(cFormat: "\\u%04x", scalar.value)
                     default: escaped.unicodeScalars.append(scalar)
                     }
                 }

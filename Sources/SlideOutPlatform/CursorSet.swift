@@ -1,6 +1,7 @@
 import CGLFW
 import CX11
-import Foundation
+import FoundationEssentials
+import Glibc
 import SlideOutCore
 
 /// The window's cursors, made once each on first use: GLFW's arrow, its
@@ -39,7 +40,7 @@ final class CursorSet {
         let message = "slideout: warning: no \(name) cursor in the cursor theme '\(Self.themeName)'"
             + (glfwError.map { " (\($0))" } ?? "") + "; "
             + "the arrow stands in; install a theme (e.g. adwaita-icon-theme) or set XCURSOR_THEME and XCURSOR_PATH\n"
-        FileHandle.standardError.write(Data(message.utf8))
+        StandardError.write(message)
     }
 
     private func make(_ shape: CursorShape) -> OpaquePointer? {

@@ -1,5 +1,6 @@
 import CGio
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The user's desktop-wide wishes that change how the app moves.
 public enum DesktopPreferences {

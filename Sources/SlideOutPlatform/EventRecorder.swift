@@ -1,22 +1,24 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SlideOutCore
 
 /// `--record FILE`: writes every raw input event as a JSON line, timed from
 /// the first frame, in the format `--replay` reads.
 public final class EventRecorder {
-    private let handle: FileHandle
+    private let descriptor: Int32
     private var origin: Double?
 
     /// Creates (or truncates) `path`; throws a one-line message when it cannot.
     public init(path: String) throws(PlatformError) {
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: path) else {
+        // Created the way any saved file is (a place where files can be made), then appended to.
+        guard FileManager.default.createFile(atPath: path, contents: nil) else {
             throw .badFile("cannot write the recording \(path)")
         }
-        self.handle = handle
+        descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .badFile("cannot write the recording \(path)") }
     }
 
-    deinit { try? handle.close() }
+    deinit { close(descriptor) }
 
     /// Times are measured from here (the first frame).
     public func start(at time: Double) { origin = time }
@@ -26,6 +28,7 @@ public final class EventRecorder {
         guard let origin else { return }
         var relative = event
         relative.time = event.time - origin
-        handle.write(Data((relative.jsonLine + "\n").utf8))
+        let line = Array((relative.jsonLine + "\n").utf8)
+        _ = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     }
 }

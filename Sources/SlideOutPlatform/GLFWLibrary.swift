@@ -1,5 +1,5 @@
 import CGLFW
-import Foundation
+import Glibc
 import Synchronization
 
 /// Process-wide GLFW set-up: initialisation once on the chosen window
@@ -19,11 +19,13 @@ enum GLFWLibrary {
             GLFWLibrary.lastError = description.map { String(cString: $0) } ?? "unknown GLFW error"
         }
         let build = GLFWBuild.loaded
+        let chosen = build.choosesPlatformAtInit ? requested : build.builtInPlatform
         if build.choosesPlatformAtInit {
             glfwInitHint(GLFW_PLATFORM, requested == .wayland ? GLFW_PLATFORM_WAYLAND : GLFW_PLATFORM_X11)
         }
-        guard glfwInit() == GLFW_TRUE else { throw .noDisplay(takeLastError()) }
-        platform = build.choosesPlatformAtInit ? requested : build.builtInPlatform
+        let started = chosen == .x11 ? ComposeTable.skippingLoad { glfwInit() } : glfwInit()
+        guard started == GLFW_TRUE else { throw .noDisplay(takeLastError()) }
+        platform = chosen
         isInitialized.store(true, ordering: .releasing)
     }
 

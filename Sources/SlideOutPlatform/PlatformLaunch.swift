@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Makes the process a client of the requested window system before GLFW
 /// starts: with GLFW 3.4, an init hint; with 3.3, by running this executable
@@ -79,7 +80,7 @@ public enum PlatformLaunch {
                 throw .noDisplay("the session is \(platform.rawValue), but \(missing); "
                                  + "and \(fallbackDisplay) is not set for \(build.builtInPlatform.rawValue)")
             }
-            FileHandle.standardError.write(Data("slideout: \(missing); running as an \(build.builtInPlatform.rawValue) client\n".utf8))
+            StandardError.write("slideout: \(missing); running as an \(build.builtInPlatform.rawValue) client\n")
             return build.builtInPlatform
         }
     }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SlideOutCore
 
 /// `--replay FILE`: recorded input events handed out when their time comes,
@@ -17,7 +18,7 @@ public struct ReplaySource {
         }
         var parsed: [InputEvent] = []
         for (number, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated()
-        where !line.trimmingCharacters(in: .whitespaces).isEmpty {
+        where !line.allSatisfy(\.isWhitespace) {
             let event: InputEvent
             do {
                 event = try InputEvent(jsonLine: String(line))

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import Synchronization
 
 /// SIGTERM and SIGINT close the app as its window's close button does: the
@@ -21,7 +21,7 @@ public enum TerminationSignals {
         sigaddset(&signals, SIGTERM)
         sigaddset(&signals, SIGINT)
         pthread_sigmask(SIG_BLOCK, &signals, nil)
-        Thread.detachNewThread { [signals] in
+        BackgroundThread.start { [signals] in
             var blocked = signals
             var number: Int32 = 0
             sigwait(&blocked, &number)

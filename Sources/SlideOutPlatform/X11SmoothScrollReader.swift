@@ -1,6 +1,8 @@
 import CX11
-import Foundation
+import Dispatch
+import Glibc
 import SlideOutCore
+import Synchronization
 
 /// Reads XI2.1 smooth scrolling for GLFW's X11 window: the scroll valuators
 /// that carry a touchpad's fractional movement, which GLFW 3.3 never sees (it
@@ -163,27 +165,27 @@ final class X11SmoothScrollReader {
 /// Wakes GLFW's event wait when another connection has data: a thread that
 /// polls the descriptor, posts GLFW an empty event, and waits until the run
 /// loop has read what arrived before it polls again.
-private final class ConnectionWatcher: @unchecked Sendable {
+private final class ConnectionWatcher: Sendable {
     private let descriptor: Int32
-    private let condition = NSCondition()
-    private var waitingForDrain = false
+    /// Whether the watcher waits for the run loop to read; `drained` then wakes it.
+    private let waitingForDrain = Mutex(false)
+    private let drained = DispatchSemaphore(value: 0)
 
     init(descriptor: Int32) {
         self.descriptor = descriptor
     }
 
     func start() {
-        let thread = Thread { [self] in watch() }
-        thread.name = "slideout.x11-scroll"
-        thread.start()
+        BackgroundThread.start { [self] in watch() }
     }
 
     /// The run loop has read the connection: look for more.
     func resume() {
-        condition.lock()
-        waitingForDrain = false
-        condition.signal()
-        condition.unlock()
+        let wasWaiting = waitingForDrain.withLock { waiting in
+            defer { waiting = false }
+            return waiting
+        }
+        if wasWaiting { drained.signal() }
     }
 
     private func watch() {
@@ -192,11 +194,9 @@ private final class ConnectionWatcher: @unchecked Sendable {
             guard poll(&request, 1, -1) >= 0 || errno == EINTR else { return }
             guard request.revents & Int16(POLLHUP | POLLERR | POLLNVAL) == 0 else { return }
             guard request.revents & Int16(POLLIN) != 0 else { continue }
-            condition.lock()
-            waitingForDrain = true
+            waitingForDrain.withLock { $0 = true }
             GLFWLibrary.postEmptyEvent()
-            while waitingForDrain { condition.wait() }
-            condition.unlock()
+            drained.wait()
         }
     }
 }

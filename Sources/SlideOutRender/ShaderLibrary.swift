@@ -1,5 +1,6 @@
 import CEpoxy
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Finds the top-level `shaders/` folder at run time and builds GL programs
 /// from it, reporting a missing or broken file by path with the GL log.
@@ -7,20 +8,21 @@ public struct ShaderLibrary {
     /// The path of the folder the shader files are read from.
     public let directory: String
 
-    /// Uses `SLIDEOUT_SHADER_DIR` when set, else the copy SwiftPM bundles next
-    /// to the executable.
+    /// Uses `SLIDEOUT_SHADER_DIR` when set, else the first `shaders/` folder
+    /// found: beside the executable (an installed copy), then the package's
+    /// own top-level folder, where this source file was built from.
     public static func locate() throws(RenderError) -> ShaderLibrary {
-        if let override = ProcessInfo.processInfo.environment["SLIDEOUT_SHADER_DIR"], !override.isEmpty {
+        if let override = getenv("SLIDEOUT_SHADER_DIR").map({ String(cString: $0) }), !override.isEmpty {
             return ShaderLibrary(directory: override)
         }
-        var searched: [String] = []
-        let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-        for base in [executable.deletingLastPathComponent(), Bundle.main.bundleURL] {
-            let candidate = base.appendingPathComponent("SlideOut_SlideOutRender.resources/shaders").path
-            if FileManager.default.fileExists(atPath: candidate) { return ShaderLibrary(directory: candidate) }
-            searched.append(candidate)
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let candidates = [executable.deletingLastPathComponent(), package].map { $0.appendingPathComponent("shaders").path }
+        guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+            throw .shaderNotFound(searched: candidates)
         }
-        throw .shaderNotFound(searched: searched)
+        return ShaderLibrary(directory: found)
     }
 
     /// Compiles `vertex` and `fragment` (file names in the folder) and links them.
@@ -41,7 +43,7 @@ public struct ShaderLibrary {
     }
 
     private func compile(_ name: String, type: GLenum) throws(RenderError) -> GLuint {
-        let path = (directory as NSString).appendingPathComponent(name)
+        let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
         guard let source = try? String(contentsOfFile: path, encoding: .utf8) else {
             throw .shaderUnreadable(path: path)
         }
@@ -61,6 +63,7 @@ public struct ShaderLibrary {
                      read: (GLuint, GLsizei, UnsafeMutablePointer<CChar>?) -> Void) -> String {
         var buffer = [CChar](repeating: 0, count: Int(max(length, 1)) + 1)
         read(object, GLsizei(buffer.count - 1), &buffer)
-        return String(cString: buffer).trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 }

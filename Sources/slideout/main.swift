@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import SlideOutApp
 
 exit(SlideOutCommand.main(arguments: Array(CommandLine.arguments.dropFirst())))

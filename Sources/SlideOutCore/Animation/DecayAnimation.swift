@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// The deceleration of a flick after the finger lifts, as UIScrollView does it:
 /// each millisecond the velocity is multiplied by a deceleration rate.

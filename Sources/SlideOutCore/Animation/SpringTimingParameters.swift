@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A damped spring of mass 1 that carries unit progress from 0 to 1, solved in
 /// closed form so its value and velocity are pure functions of time.

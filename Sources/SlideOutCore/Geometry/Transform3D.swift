@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A 4x4 homogeneous transform with Core Animation's conventions.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The record/replay format: one JSON object per line, e.g.
 /// `{"t":0.512,"type":"scroll","dx":-0.25,"dy":0}`; a scroll may name its
@@ -14,28 +14,32 @@ extension InputEvent {
 
     /// The event as one JSON line (no newline).
     public var jsonLine: String {
-        var fields: [String: Any] = ["t": (time * 1e6).rounded() / 1e6]
+        var fields: [String: JSONValue] = ["t": .number((time * 1e6).rounded() / 1e6)]
         switch kind {
         case .pointerMove(let point):
-            fields.merge(["type": "move", "x": point.x, "y": point.y]) { $1 }
+            fields.merge(["type": .string("move"), "x": .number(point.x), "y": .number(point.y)]) { $1 }
         case .button(let button, let pressed):
-            fields.merge(["type": "button", "button": Self.name(of: button), "pressed": pressed]) { $1 }
+            fields.merge(["type": .string("button"), "button": .string(Self.name(of: button)), "pressed": .bool(pressed)]) { $1 }
         case .scroll(let dx, let dy):
-            fields.merge(["type": "scroll", "dx": dx, "dy": dy]) { $1 }
+            fields.merge(["type": .string("scroll"), "dx": .number(dx), "dy": .number(dy)]) { $1 }
         case .sourcedScroll(let dx, let dy, let source):
-            fields.merge(["type": "scroll", "dx": dx, "dy": dy, "source": source.rawValue]) { $1 }
+            fields.merge(["type": .string("scroll"), "dx": .number(dx), "dy": .number(dy),
+                          "source": .string(source.rawValue)]) { $1 }
         case .scrollStop:
-            fields["type"] = "scroll-stop"
+            fields["type"] = .string("scroll-stop")
         case .key(let key, let pressed, let modifiers):
             var names: [String] = []
             if modifiers.contains(.shift) { names.append("shift") }
             if modifiers.contains(.control) { names.append("control") }
             if modifiers.contains(.alt) { names.append("alt") }
-            fields.merge(["type": "key", "key": Self.name(of: key), "pressed": pressed, "mods": names]) { $1 }
+            fields.merge(["type": .string("key"), "key": .string(Self.name(of: key)), "pressed": .bool(pressed),
+                          "mods": .array(names.map(JSONValue.string))]) { $1 }
         case .resize(let size):
-            fields.merge(["type": "resize", "width": size.width, "height": size.height]) { $1 }
+            fields.merge(["type": .string("resize"), "width": .number(size.width), "height": .number(size.height)]) { $1 }
         }
-        let data = (try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys])) ?? Data()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(fields)) ?? Data()
         return String(decoding: data, as: UTF8.self)
     }
 
@@ -49,8 +53,7 @@ extension InputEvent {
     /// or `axis` for scrolls (`x`/`y` deltas), `keydown`/`keyup`; `w`/`h` for
     /// sizes; key names in any case (`Escape`, `Return`, `ctrl`).
     public init(jsonLine line: String) throws(DecodingError) {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)),
-              let fields = object as? [String: Any] else {
+        guard let fields = try? JSONDecoder().decode([String: JSONValue].self, from: Data(line.utf8)) else {
             throw DecodingError(description: "not a JSON object: \(line)")
         }
         func number(_ keys: String..., in range: ClosedRange<Double>) throws(DecodingError) -> Double {
@@ -60,18 +63,20 @@ extension InputEvent {
             guard let number = Self.number(fields[key]) else {
                 throw DecodingError(description: "'\(key)' is not a number in \(line)")
             }
-            let value = number.doubleValue
+            let value = number
             guard value.isFinite, range.contains(value) else {
                 throw DecodingError(description: "'\(key)' is \(value), outside \(range.lowerBound)...\(range.upperBound), in \(line)")
             }
             return value
         }
         func text(_ keys: String...) -> String? {
-            keys.lazy.compactMap { fields[$0] as? String }.first?.lowercased()
+            keys.lazy.compactMap { key -> String? in
+                if case .string(let text) = fields[key] { return text } else { return nil }
+            }.first?.lowercased()
         }
         /// `pressed` as a boolean, or an action word; nil when neither is given.
         func pressed() -> Bool? {
-            if let flag = fields["pressed"] as? Bool { return flag }
+            if case .bool(let flag) = fields["pressed"] { return flag }
             guard let action = text("action", "state") else { return nil }
             return ["press", "pressed", "down"].contains(action)
         }
@@ -115,7 +120,13 @@ extension InputEvent {
                 throw DecodingError(description: "unknown key '\(name)' in \(line)")
             }
             var modifiers: KeyModifiers = []
-            for name in (fields["mods"] ?? fields["modifiers"]) as? [String] ?? [] {
+            guard case .array(let names) = fields["mods"] ?? fields["modifiers"] ?? .array([]) else {
+                throw DecodingError(description: "modifiers are not a list in \(line)")
+            }
+            for value in names {
+                guard case .string(let name) = value else {
+                    throw DecodingError(description: "a modifier is not a name in \(line)")
+                }
                 switch name.lowercased() {
                 case "shift": modifiers.insert(.shift)
                 case "control", "ctrl": modifiers.insert(.control)
@@ -184,26 +195,31 @@ extension InputEvent {
         }
     }
 
-    /// `value` as a JSON number; nil for anything else, booleans included
-    /// (JSON's true and false come back as numbers of type char, "c").
-    private static func number(_ value: Any?) -> NSNumber? {
-        guard let number = value as? NSNumber, String(cString: number.objCType) != "c" else { return nil }
+    /// `value` as a JSON number; nil for anything else, booleans included.
+    private static func number(_ value: JSONValue?) -> Double? {
+        guard case .number(let number) = value else { return nil }
         return number
     }
 
     /// A button by name (primary/left, secondary/right, middle, other:N) or
     /// number (0 or 1 primary, 2 middle, 3 secondary); primary when absent.
-    private static func button(_ value: Any?, in line: String) throws(DecodingError) -> PointerButton {
+    private static func button(_ value: JSONValue?, in line: String) throws(DecodingError) -> PointerButton {
         if let number = Self.number(value) {
-            switch number.intValue {
+            switch Int(exactly: number) ?? -1 {
             case 0, 1: return .primary
             case 2: return .middle
             case 3: return .secondary
-            case let index where (4...32).contains(index) && Double(index) == number.doubleValue: return .other(index)
-            default: throw DecodingError(description: "unknown button \(number) in \(line)")
+            case let index where (4...32).contains(index): return .other(index)
+            default: throw DecodingError(description: "unknown button \(JSONValue.number(number)) in \(line)")
             }
         }
-        switch (value as? String)?.lowercased() ?? (value == nil ? "primary" : "") {
+        let name: String
+        switch value {
+        case nil: name = "primary"
+        case .string(let text)?: name = text.lowercased()
+        case let other?: throw DecodingError(description: "unknown button \(other) in \(line)")
+        }
+        switch name {
         case "secondary", "right": return .secondary
         case "middle": return .middle
         case "primary", "left": return .primary
@@ -211,7 +227,7 @@ extension InputEvent {
             guard let index = Int(name.dropFirst(6)), (0...31).contains(index) else { fallthrough }
             return .other(index)
         case let name:
-            throw DecodingError(description: "unknown button '\(name.isEmpty ? "\(value ?? "")" : name)' in \(line)")
+            throw DecodingError(description: "unknown button '\(name)' in \(line)")
         }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Seed 003: an 80-point menu and a full-width detail side by side in a
 /// horizontal paging scroll view. As the detail slides over, the menu swings

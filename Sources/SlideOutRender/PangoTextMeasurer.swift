@@ -18,9 +18,9 @@ public final class PangoTextMeasurer: TextMeasuring {
         cairo_surface_destroy(surface)
     }
 
-    /// Loads the font configuration and a font once, on a background thread,
-    /// so the first frame does not wait for them; `wait()` on the result
-    /// before measuring or drawing text.
+    /// Loads the font configuration and the default font once, on a background
+    /// thread and into the font map every thread shares, so the first frame
+    /// does not wait for them; `wait()` on the result before measuring or drawing text.
     public static func warmUp() -> DispatchGroup {
         let group = DispatchGroup()
         DispatchQueue.global(qos: .userInitiated).async(group: group) {

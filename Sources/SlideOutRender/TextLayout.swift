@@ -7,7 +7,10 @@ final class TextLayout {
     private let layout: OpaquePointer
 
     init(_ text: TextContent, context: OpaquePointer?, scale: Double) {
-        layout = pango_cairo_create_layout(context)
+        let pangoContext = pango_font_map_create_context(SharedFontMap.map)
+        pango_cairo_update_context(context, pangoContext)
+        layout = pango_layout_new(pangoContext)
+        g_object_unref(UnsafeMutableRawPointer(pangoContext))
         let font = pango_font_description_new()
         pango_font_description_set_family(font, text.fontFamily)
         pango_font_description_set_absolute_size(font, text.fontSize * scale * Double(PANGO_SCALE))

@@ -1,22 +1,13 @@
 #version 330 core
-// Passes one quad's corner through: its position is already in clip space
-// (the layer's full 4x4 transform applied on the CPU), and what the fill
-// needs rides on every vertex, the same on all four (flat).
-layout(location = 0) in vec4 a_position;
-layout(location = 1) in vec2 a_uv;
-layout(location = 2) in vec4 a_color;
-layout(location = 3) in vec4 a_params;  // size x, size y (pixels), corner radius or blur sigma, opacity
-layout(location = 4) in vec4 a_rect;    // a shadow's rectangle: x0, y0, x1, y1 in framebuffer pixels, y down
+// Draws the unit square through one layer's full 4x4 transform.
+layout(location = 0) in vec2 a_unit;
+uniform mat4 u_matrix;
+uniform float u_flipV;   // 1 for pictures rendered by GL (row 0 at the bottom); 0 when unset
 out vec2 v_uv;
-flat out vec4 v_color;
-flat out vec4 v_params;
-flat out vec4 v_rect;
 
 void main() {
-    v_uv = a_uv;
-    v_color = a_color;
-    v_params = a_params;
-    v_rect = a_rect;
+    v_uv = vec2(a_unit.x, mix(a_unit.y, 1.0 - a_unit.y, u_flipV));
+    vec4 p = u_matrix * vec4(a_unit, 0.0, 1.0);
     // Layers composite flat, in tree order: keep w (perspective) but drop depth.
-    gl_Position = vec4(a_position.xy, 0.0, a_position.w);
+    gl_Position = vec4(p.xy, 0.0, p.w);
 }

@@ -1,9 +1,10 @@
 #version 330 core
 // A soft drop shadow: a rectangle blurred by a Gaussian, computed
 // analytically (a product of two erf edges), so no blur pass is needed.
-flat in vec4 v_color;    // premultiplied shadow colour
-flat in vec4 v_params;   // blur standard deviation in pixels in z
-flat in vec4 v_rect;     // x0, y0, x1, y1 in framebuffer pixels, y up (as gl_FragCoord counts)
+uniform vec4 u_color;    // premultiplied shadow colour
+uniform vec4 u_rect;     // x0, y0, x1, y1 in framebuffer pixels, y down
+uniform float u_sigma;   // blur standard deviation in pixels
+uniform vec2 u_yMap;     // y down = u_yMap.x + u_yMap.y * gl_FragCoord.y (GL counts y up)
 out vec4 o_color;
 
 // Abramowitz and Stegun 7.1.26: |error| < 1.5e-7.
@@ -14,11 +15,11 @@ float erf_approx(float x) {
 }
 
 float coverage(float p, float low, float high) {
-    float k = 0.70710678 / v_params.z;
+    float k = 0.70710678 / u_sigma;
     return 0.5 * (erf_approx((p - low) * k) - erf_approx((p - high) * k));
 }
 
 void main() {
-    vec2 p = gl_FragCoord.xy;
-    o_color = v_color * coverage(p.x, v_rect.x, v_rect.z) * coverage(p.y, v_rect.y, v_rect.w);
+    vec2 p = vec2(gl_FragCoord.x, u_yMap.x + u_yMap.y * gl_FragCoord.y);
+    o_color = u_color * coverage(p.x, u_rect.x, u_rect.z) * coverage(p.y, u_rect.y, u_rect.w);
 }

@@ -1,8 +1,8 @@
 #version 330 core
 // A layer's background: one premultiplied colour, opacity applied.
-flat in vec4 v_color;
+uniform vec4 u_color;
 out vec4 o_color;
 
 void main() {
-    o_color = v_color;
+    o_color = u_color;
 }

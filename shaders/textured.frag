@@ -2,10 +2,10 @@
 // Rasterized contents (premultiplied) at the layer's opacity: one texture
 // read and one multiply per pixel, the cheapest textured draw for llvmpipe.
 in vec2 v_uv;
-flat in vec4 v_params;  // opacity in w
 uniform sampler2D u_texture;
+uniform float u_opacity;
 out vec4 o_color;
 
 void main() {
-    o_color = texture(u_texture, v_uv) * v_params.w;
+    o_color = texture(u_texture, v_uv) * u_opacity;
 }

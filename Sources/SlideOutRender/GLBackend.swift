@@ -1,12 +1,11 @@
 import CEpoxy
 import SlideOutCore
 
-/// Replays a `DrawList` through OpenGL 3.3 core: one vertex buffer of the
-/// frame's quads (no uniform changes between draws), a trivial program per
-/// kind of fill (llvmpipe runs every instruction of a shader for every pixel,
-/// so solid fills must not pay for texturing, nor untinted contents for a
-/// tint), blending only where a quad is not opaque, and GL state changed only
-/// when it differs.
+/// Replays a `DrawList` through OpenGL 3.3 core: one unit-quad buffer, a
+/// trivial program per kind of fill (llvmpipe runs every instruction of a
+/// shader for every pixel, so solid fills must not pay for texturing, nor
+/// untinted contents for a tint), blending only where a quad is not opaque,
+/// and GL state changed only when it differs.
 /// Needs a current GL context on the calling thread.
 public final class GLBackend {
     private let solid: QuadProgram
@@ -15,8 +14,6 @@ public final class GLBackend {
     private let tinted: QuadProgram
     private let shadow: QuadProgram
     private let textures = TextureCache()
-    private let vertexBuffer: GLuint
-    private var vertices = QuadVertices()
     /// Draw calls issued by the last `draw(_:)`.
     public private(set) var lastDrawCount = 0
 
@@ -33,12 +30,10 @@ public final class GLBackend {
         shadow = try QuadProgram(library: shaders, fragment: "shadow.frag")
 
         sgl_bind_vertex_array(sgl_gen_vertex_array())
-        vertexBuffer = sgl_gen_buffer()
-        sgl_stream_buffer_data(vertexBuffer, 0, nil)
-        let floatSize = MemoryLayout<Float>.size, stride = GLsizei(QuadVertices.floatsPerVertex * floatSize)
-        for (index, (size, offset)) in [(4, 0), (2, 4), (4, 6), (4, 10), (4, 14)].enumerated() {
-            sgl_vertex_attrib(GLuint(index), GLint(size), stride, offset * floatSize)
-        }
+        let unitSquare: [Float] = [0, 0, 1, 0, 0, 1, 1, 1]
+        let buffer = sgl_gen_buffer()
+        unitSquare.withUnsafeBytes { sgl_array_buffer_data(buffer, $0.count, $0.baseAddress) }
+        sgl_vertex_attrib(0, 2, GLsizei(2 * MemoryLayout<Float>.size), 0)
         sgl_blend_func(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
     }
 
@@ -83,7 +78,6 @@ public final class GLBackend {
             clear(to: list.clearColor)
         }
         if !keepingTextures { textures.keepOnly(list.referencedContents) }
-        let firstVertex = uploadQuads(of: list)
 
         // Every draw is scissored to its pixel bounds: a replayed picture's
         // draws are cut to where the picture shows.
@@ -93,46 +87,41 @@ public final class GLBackend {
         for (index, command) in list.commands.enumerated() where index != list.backgroundIndex {
             let (x0, y0, x1, y1) = command.coveredPixels
             sgl_scissor(x0, GLint(list.framebufferHeight) - y1, x1 - x0, y1 - y0)
-            if Self.isCleared(command), case .solid(let color) = command.fill {
+            if command.isOpaque, command.isAxisAligned, case .solid(let color) = command.fill {
+                // An opaque rectangle is a scissored clear: no blending, the simplest shading.
                 clear(to: color)
                 continue
             }
             state.setBlending(!command.isOpaque)
             switch command.fill {
-            case .solid where command.cornerRadius > 0:
-                state.use(rounded)
-            case .solid:
-                state.use(solid)
-            case .shadow:
-                state.use(shadow)
-            case .texture(let key, _, let tint):
+            case .solid(let color) where command.cornerRadius > 0:
+                let program = state.use(rounded)
+                sgl_uniform4f(program.color, color.x, color.y, color.z, color.w)
+                sgl_uniform2f(program.size, command.pixelSize.x, command.pixelSize.y)
+                sgl_uniform1f(program.radius, command.cornerRadius)
+            case .solid(let color):
+                let program = state.use(solid)
+                sgl_uniform4f(program.color, color.x, color.y, color.z, color.w)
+            case .shadow(let color, let rect, let sigma):
+                let program = state.use(shadow)
+                sgl_uniform4f(program.color, color.x, color.y, color.z, color.w)
+                sgl_uniform4f(program.rect, rect.x, rect.y, rect.z, rect.w)
+                sgl_uniform1f(program.sigma, sigma)
+                sgl_uniform2f(program.yMap, Float(list.framebufferHeight), -1)
+            case .texture(let key, let opacity, let tint):
                 // Untinted contents (nearly all) take the one-read program.
-                state.use(tint.w > 0 ? tinted : textured)
+                let program = state.use(tint.w > 0 ? tinted : textured)
+                sgl_uniform1f(program.opacity, opacity)
+                if tint.w > 0 { sgl_uniform4f(program.tint, tint.x, tint.y, tint.z, tint.w) }
+                if case .snapshot = key.contents { sgl_uniform1f(program.flipV, 1) } else { sgl_uniform1f(program.flipV, 0) }
                 state.bind(textures.texture(for: key, filter: command.isPixelAligned ? GL_NEAREST : GL_LINEAR))
             }
-            sgl_draw_quad(firstVertex[index])
+            withUnsafeBytes(of: command.matrix) {
+                sgl_uniform_matrix4(state.program.matrix, $0.baseAddress!.assumingMemoryBound(to: GLfloat.self))
+            }
+            sgl_draw_quad()
         }
         lastDrawCount = list.commands.count
-    }
-
-    /// Puts the quads of `list` that are drawn as quads (not cleared) into the
-    /// vertex buffer; returns each command's first vertex (-1 for the cleared).
-    private func uploadQuads(of list: DrawList) -> [Int32] {
-        vertices.removeAll()
-        let firstVertex = list.commands.enumerated().map { index, command -> Int32 in
-            if index == list.backgroundIndex || Self.isCleared(command) { return -1 }
-            var flipsV = false
-            if case .texture(let key, _, _) = command.fill, case .snapshot = key.contents { flipsV = true }
-            return vertices.append(command, flipsV: flipsV, framebufferHeight: list.framebufferHeight)
-        }
-        vertices.floats.withUnsafeBytes { sgl_stream_buffer_data(vertexBuffer, $0.count, $0.baseAddress) }
-        return firstVertex
-    }
-
-    /// An opaque rectangle is a scissored clear: no blending, the simplest shading.
-    private static func isCleared(_ command: DrawCommand) -> Bool {
-        guard command.isOpaque, command.isAxisAligned, case .solid = command.fill else { return false }
-        return true
     }
 
     /// Clears the framebuffer, or the scissor rectangle when the scissor test
@@ -172,11 +161,12 @@ private struct StateCache {
     private var blending: Bool?
     private var texture: GLuint = 0
 
-    mutating func use(_ next: QuadProgram) {
+    mutating func use(_ next: QuadProgram) -> QuadProgram {
         if next.id != program.id {
             sgl_use_program(next.id)
             program = next
         }
+        return next
     }
 
     mutating func setBlending(_ enabled: Bool) {

@@ -1,19 +1,40 @@
 import CEpoxy
 
-/// One linked shader program that fills quads from `QuadVertices`; its one
-/// uniform, the texture unit, is set once.
+/// One linked shader program that draws the unit quad, with the locations of
+/// the uniforms the backend sets (-1 where the program has no such uniform).
 struct QuadProgram {
     let id: GLuint
+    let matrix: GLint
+    let color: GLint
+    let opacity: GLint
+    let size: GLint
+    let radius: GLint
+    let tint: GLint
+    let rect: GLint
+    let sigma: GLint
+    let yMap: GLint
+    let flipV: GLint
 
     /// No program: the state before the first draw.
-    static let none = QuadProgram(id: 0)
+    static let none = QuadProgram()
 
-    private init(id: GLuint) {
-        self.id = id
+    private init() {
+        (id, matrix, color, opacity, size, radius, tint) = (0, -1, -1, -1, -1, -1, -1)
+        (rect, sigma, yMap, flipV) = (-1, -1, -1, -1)
     }
 
     init(library: ShaderLibrary, fragment: String) throws(RenderError) {
         id = try library.program(vertex: "quad.vert", fragment: fragment)
+        matrix = sgl_uniform_location(id, "u_matrix")
+        color = sgl_uniform_location(id, "u_color")
+        opacity = sgl_uniform_location(id, "u_opacity")
+        size = sgl_uniform_location(id, "u_size")
+        radius = sgl_uniform_location(id, "u_radius")
+        tint = sgl_uniform_location(id, "u_tint")
+        rect = sgl_uniform_location(id, "u_rect")
+        sigma = sgl_uniform_location(id, "u_sigma")
+        yMap = sgl_uniform_location(id, "u_yMap")
+        flipV = sgl_uniform_location(id, "u_flipV")
         sgl_use_program(id)
         sgl_uniform1i(sgl_uniform_location(id, "u_texture"), 0)
     }

@@ -50,12 +50,15 @@ public final class MenuHost {
     private var lastFrameStart = -Double.infinity
     private var exitStatus: Int32?
 
-    /// Hosts styles in `window`, drawing with `renderer` on `time`.
-    public init(window: Window, renderer: FrameRenderer, time: any TimeSource = RealTime()) {
+    /// Hosts styles in `window`, drawing with `renderer` on `time`. Pass the
+    /// `clock` the styles were built on if they were built before the window
+    /// opened (its time then starts at 0, as `time`'s does); by default one is made.
+    public init(window: Window, renderer: FrameRenderer, time: any TimeSource = RealTime(),
+                clock: AnimationClock? = nil) {
         self.window = window
         self.renderer = renderer
         self.time = time
-        clock = AnimationClock(startTime: time.now)
+        self.clock = clock ?? AnimationClock(startTime: time.now)
         window.onEvent = { [unowned self] in handle($0) }
         window.onRefresh = { [unowned self] in
             needsDisplay = true

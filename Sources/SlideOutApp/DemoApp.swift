@@ -19,7 +19,9 @@ final class DemoApp {
     private let tour: Tour?
     private var benchmark: Benchmark?
 
-    init(options: Options, host: MenuHost, measurer: any TextMeasuring, recorder: EventRecorder?, tour: Tour?) {
+    /// Runs `content`, built on `host.clock` with `measurer`, in `host`.
+    init(options: Options, host: MenuHost, content: DemoContent, measurer: any TextMeasuring,
+         recorder: EventRecorder?, tour: Tour?) {
         self.options = options
         self.host = host
         self.measurer = measurer
@@ -28,9 +30,7 @@ final class DemoApp {
         style = options.style
         trace = Trace(isEnabled: options.trace)
         benchmark = options.benchToggles.map(Benchmark.init(toggles:))
-        content = DemoContent(screen: SlideOutCommand.screenType(for: options.style).init(clock: host.clock,
-                                                                                         measurer: measurer),
-                              picker: StylePicker(selected: options.style, measurer: measurer))
+        self.content = content
         show(content.screen)
         // The host keeps one interaction across styles.
         host.interaction?.onReport = { [trace] report in

@@ -51,18 +51,26 @@ public enum SlideOutCommand {
         } catch {
             return fail(error.description, code: 2)
         }
-        let textEngine = PangoTextMeasurer.warmUp()
+        // The first screen is built on another thread (fonts loaded, text
+        // measured) while this one opens the window and its OpenGL context.
+        let clock = AnimationClock()
+        let firstScreen = BackgroundBuild { [style = options.style] in
+            let measurer = PangoTextMeasurer()
+            return (DemoContent(screen: screenType(for: style).init(clock: clock, measurer: measurer),
+                                picker: StylePicker(selected: style, measurer: measurer)), measurer)
+        }
         do {
             let window = try Window(title: "SlideOut — \(options.style.rawValue)", size: options.size,
                                     visible: options.screenshotPath == nil && tour == nil,
                                     forcedScale: options.scale, platform: platform)
             let renderer = try FrameRenderer(shaders: try ShaderLibrary.locate())
+            // The clock is the builder's until the screen is handed over.
+            let (content, measurer) = firstScreen.value
             let host = MenuHost(window: window, renderer: renderer,
-                                time: options.virtualClock ? VirtualTime() : RealTime())
+                                time: options.virtualClock ? VirtualTime() : RealTime(), clock: clock)
             host.clock.reducedMotion = DesktopPreferences.prefersReducedMotion()
             host.replay = replay
-            textEngine.wait()
-            return DemoApp(options: options, host: host, measurer: PangoTextMeasurer(), recorder: recorder,
+            return DemoApp(options: options, host: host, content: content, measurer: measurer, recorder: recorder,
                            tour: tour).run()
         } catch let error as PlatformError {
             return fail(error.description, code: 3)

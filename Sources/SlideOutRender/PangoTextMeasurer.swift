@@ -1,5 +1,4 @@
 import CPangoCairo
-import Dispatch
 import SlideOutCore
 
 /// Measures text with the same Pango setup the rasterizer draws with.
@@ -16,17 +15,6 @@ public final class PangoTextMeasurer: TextMeasuring {
     deinit {
         cairo_destroy(context)
         cairo_surface_destroy(surface)
-    }
-
-    /// Loads the font configuration and the default font once, on a background
-    /// thread and into the font map every thread shares, so the first frame
-    /// does not wait for them; `wait()` on the result before measuring or drawing text.
-    public static func warmUp() -> DispatchGroup {
-        let group = DispatchGroup()
-        DispatchQueue.global(qos: .userInitiated).async(group: group) {
-            _ = PangoTextMeasurer().size(of: TextContent("SlideOut"))
-        }
-        return group
     }
 
     /// The size in whole points (rounded up) that `text` takes on one line, laid out by Pango at scale 1.

@@ -52,12 +52,15 @@ public enum SlideOutCommand {
             return fail(error.description, code: 2)
         }
         // The first screen is built on another thread (fonts loaded, text
-        // measured) while this one opens the window and its OpenGL context.
+        // measured, the desktop's motion setting read) while this one opens
+        // the window and its OpenGL context.
         let clock = AnimationClock()
         let firstScreen = BackgroundBuild { [style = options.style] in
             let measurer = PangoTextMeasurer()
-            return (DemoContent(screen: screenType(for: style).init(clock: clock, measurer: measurer),
-                                picker: StylePicker(selected: style, measurer: measurer)), measurer)
+            let content = DemoContent(screen: screenType(for: style).init(clock: clock, measurer: measurer),
+                                      picker: StylePicker(selected: style, measurer: measurer))
+            return (content: content, measurer: measurer,
+                    reducedMotion: DesktopPreferences.prefersReducedMotion())
         }
         do {
             let window = try Window(title: "SlideOut — \(options.style.rawValue)", size: options.size,
@@ -65,10 +68,10 @@ public enum SlideOutCommand {
                                     forcedScale: options.scale, platform: platform)
             let renderer = try FrameRenderer(shaders: try ShaderLibrary.locate())
             // The clock is the builder's until the screen is handed over.
-            let (content, measurer) = firstScreen.value
+            let (content, measurer, reducedMotion) = firstScreen.value
             let host = MenuHost(window: window, renderer: renderer,
                                 time: options.virtualClock ? VirtualTime() : RealTime(), clock: clock)
-            host.clock.reducedMotion = DesktopPreferences.prefersReducedMotion()
+            host.clock.reducedMotion = reducedMotion
             host.replay = replay
             return DemoApp(options: options, host: host, content: content, measurer: measurer, recorder: recorder,
                            tour: tour).run()

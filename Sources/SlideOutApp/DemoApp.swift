@@ -113,7 +113,7 @@ final class DemoApp {
         do {
             try body()
         } catch {
-            StandardError.write("slideout: \(error)\n")
+            TextOutput.toStandardError("slideout: \(error)\n")
             host.stop(status: 1)
         }
     }

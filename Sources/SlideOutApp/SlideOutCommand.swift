@@ -94,7 +94,7 @@ public enum SlideOutCommand {
     }
 
     private static func fail(_ message: String, code: Int32) -> Int32 {
-        StandardError.write("slideout: \(message)\n")
+        TextOutput.toStandardError("slideout: \(message)\n")
         return code
     }
 }

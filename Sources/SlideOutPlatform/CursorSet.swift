@@ -40,7 +40,7 @@ final class CursorSet {
         let message = "slideout: warning: no \(name) cursor in the cursor theme '\(Self.themeName)'"
             + (glfwError.map { " (\($0))" } ?? "") + "; "
             + "the arrow stands in; install a theme (e.g. adwaita-icon-theme) or set XCURSOR_THEME and XCURSOR_PATH\n"
-        StandardError.write(message)
+        TextOutput.toStandardError(message)
     }
 
     private func make(_ shape: CursorShape) -> OpaquePointer? {

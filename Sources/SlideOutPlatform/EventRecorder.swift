@@ -28,7 +28,6 @@ public final class EventRecorder {
         guard let origin else { return }
         var relative = event
         relative.time = event.time - origin
-        let line = Array((relative.jsonLine + "\n").utf8)
-        _ = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        TextOutput.write(relative.jsonLine + "\n", to: descriptor)
     }
 }

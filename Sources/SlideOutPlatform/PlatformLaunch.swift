@@ -80,7 +80,7 @@ public enum PlatformLaunch {
                 throw .noDisplay("the session is \(platform.rawValue), but \(missing); "
                                  + "and \(fallbackDisplay) is not set for \(build.builtInPlatform.rawValue)")
             }
-            StandardError.write("slideout: \(missing); running as an \(build.builtInPlatform.rawValue) client\n")
+            TextOutput.toStandardError("slideout: \(missing); running as an \(build.builtInPlatform.rawValue) client\n")
             return build.builtInPlatform
         }
     }

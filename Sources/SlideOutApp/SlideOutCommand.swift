@@ -1,4 +1,3 @@
-import Glibc
 import SlideOut
 
 /// The `slideout` command: parses the command line, opens the window and the

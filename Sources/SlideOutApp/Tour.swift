@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import SlideOutCore
 
 /// `--tour DIR`: a scripted visit of every style on the virtual clock, for

@@ -1,7 +1,6 @@
 import CGLFW
 import CX11
 import FoundationEssentials
-import Glibc
 import SlideOutCore
 
 /// The window's cursors, made once each on first use: GLFW's arrow, its

@@ -1,6 +1,5 @@
 import CGio
 import FoundationEssentials
-import Glibc
 
 /// The user's desktop-wide wishes that change how the app moves.
 public enum DesktopPreferences {

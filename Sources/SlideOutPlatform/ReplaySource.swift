@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import SlideOutCore
 
 /// `--replay FILE`: recorded input events handed out when their time comes,

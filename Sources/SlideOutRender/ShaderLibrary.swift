@@ -1,6 +1,5 @@
 import CEpoxy
 import FoundationEssentials
-import Glibc
 
 /// Finds the top-level `shaders/` folder at run time and builds GL programs
 /// from it, reporting a missing or broken file by path with the GL log.
@@ -12,7 +11,7 @@ public struct ShaderLibrary {
     /// found: beside the executable (an installed copy), then the package's
     /// own top-level folder, where this source file was built from.
     public static func locate() throws(RenderError) -> ShaderLibrary {
-        if let override = getenv("SLIDEOUT_SHADER_DIR").map({ String(cString: $0) }), !override.isEmpty {
+        if let override = ProcessInfo.processInfo.environment["SLIDEOUT_SHADER_DIR"], !override.isEmpty {
             return ShaderLibrary(directory: override)
         }
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
@@ -43,7 +42,7 @@ public struct ShaderLibrary {
     }
 
     private func compile(_ name: String, type: GLenum) throws(RenderError) -> GLuint {
-        let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+        let path = URL(fileURLWithPath: directory).appendingPathComponent(name).path
         guard let source = try? String(contentsOfFile: path, encoding: .utf8) else {
             throw .shaderUnreadable(path: path)
         }

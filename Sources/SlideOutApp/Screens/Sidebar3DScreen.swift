@@ -1,4 +1,3 @@
-import Glibc
 import SlideOutCore
 
 /// Seed 003's app: a column of coloured symbol rows in the 80-point menu

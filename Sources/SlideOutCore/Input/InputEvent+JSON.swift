@@ -60,10 +60,9 @@ extension InputEvent {
             guard let key = keys.first(where: { fields[$0] != nil }) else {
                 throw DecodingError(description: "missing number '\(keys[0])' in \(line)")
             }
-            guard let number = Self.number(fields[key]) else {
+            guard let value = Self.number(fields[key]) else {
                 throw DecodingError(description: "'\(key)' is not a number in \(line)")
             }
-            let value = number
             guard value.isFinite, range.contains(value) else {
                 throw DecodingError(description: "'\(key)' is \(value), outside \(range.lowerBound)...\(range.upperBound), in \(line)")
             }

@@ -45,7 +45,7 @@ static inline void sgl_vertex_attrib(GLuint index, GLint size, GLsizei stride, G
     glEnableVertexAttribArray(index);
     glVertexAttribPointer(index, size, GL_FLOAT, GL_FALSE, stride, (const void *)offset);
 }
-static inline void sgl_draw_quad(void) { glDrawArrays(GL_TRIANGLE_STRIP, 0, 4); }
+static inline void sgl_draw_quad(void) { glDrawArrays(GL_TRIANGLES, 0, 6); }
 
 static inline GLuint sgl_gen_texture(void) { GLuint t = 0; glGenTextures(1, &t); return t; }
 static inline void sgl_delete_texture(GLuint t) { glDeleteTextures(1, &t); }

@@ -30,7 +30,7 @@ public final class GLBackend {
         shadow = try QuadProgram(library: shaders, fragment: "shadow.frag")
 
         sgl_bind_vertex_array(sgl_gen_vertex_array())
-        let unitSquare: [Float] = [0, 0, 1, 0, 0, 1, 1, 1]
+        let unitSquare: [Float] = [0, 0, 1, 0, 0, 1, 1, 0, 1, 1, 0, 1]
         let buffer = sgl_gen_buffer()
         unitSquare.withUnsafeBytes { sgl_array_buffer_data(buffer, $0.count, $0.baseAddress) }
         sgl_vertex_attrib(0, 2, GLsizei(2 * MemoryLayout<Float>.size), 0)

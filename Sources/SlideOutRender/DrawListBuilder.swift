@@ -49,7 +49,7 @@ public struct DrawListBuilder {
         if let contentKey { list.referencedContents.insert(contentKey) }
 
         if opacity > 0, bounds.width > 0, bounds.height > 0,
-           let pixelBounds = Self.pixelBounds(of: bounds, toRoot: toRoot, context: context) {
+           let projectedBounds = Self.pixelBounds(of: bounds, toRoot: toRoot, context: context) {
             let quadToRoot = Transform3D.scale(x: bounds.width, y: bounds.height)
                 .concatenating(.translation(x: bounds.minX, y: bounds.minY))
                 .concatenating(toRoot)
@@ -57,6 +57,12 @@ public struct DrawListBuilder {
             let pixelSize = SIMD2<Float>(Float(bounds.width * context.scale),
                                          Float(bounds.height * context.scale))
             let axisAligned = quadToRoot.isAxisAlignedScaleTranslate
+            // A quad in perspective is scissored to its bounding box, so that
+            // box takes whole pixels: where two such quads meet on a pixel's
+            // centre, GL gives the pixel to one of them, and a box cut there
+            // would leave it out of both (a seam between sidebar3d's rows).
+            let pixelBounds = axisAligned ? projectedBounds
+                : SIMD4(lowHalf: projectedBounds.lowHalf.rounded(.down), highHalf: projectedBounds.highHalf.rounded(.up))
             let pixelAligned = axisAligned && Self.isPixelAligned(quadToRoot, scale: context.scale)
             let background = layer.backgroundColor
             if layer.shadowOpacity * opacity > 0 && axisAligned {

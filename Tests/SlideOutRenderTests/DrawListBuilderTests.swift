@@ -102,6 +102,29 @@ final class DrawListBuilderTests: XCTestCase {
         XCTAssertLessThan(farBottom.y - farTop.y, nearBottom.y - nearTop.y)
     }
 
+    /// Rows of a menu in perspective (sidebar3d's, even unturned) can meet
+    /// on a pixel centre. Each draw is scissored to its bounds, and GL gives
+    /// that pixel to one of the two quads, so both scissors must hold it, or
+    /// it is left out of both: a dark seam between the rows.
+    func testPerspectiveRowsMeetingOnAPixelCentreBothReachIt() {
+        let root = layer(Rect(x: 0, y: 0, width: 200, height: 100), color: .clear)
+        let menu = layer(Rect(x: 0, y: 0, width: 80, height: 100), color: .clear)
+        menu.anchorPoint = .zero
+        var perspective = Transform3D.identity
+        perspective.m34 = -1.0 / 1000
+        menu.transform = perspective
+        root.addSublayer(menu)
+        menu.addSublayer(layer(Rect(x: 0, y: 4, width: 80, height: 40.5)))
+        menu.addSublayer(layer(Rect(x: 0, y: 44.5, width: 80, height: 40)))
+        let list = build(root)
+        XCTAssertEqual(list.commands.count, 2)
+        let (upper, lower) = (list.commands[0], list.commands[1])
+        XCTAssertFalse(upper.isAxisAligned)
+        // The boundary, y = 44.5, is the centre of pixel row 44.
+        XCTAssertTrue((upper.coveredPixels.y0..<upper.coveredPixels.y1).contains(44), "\(upper.pixelBounds)")
+        XCTAssertTrue((lower.coveredPixels.y0..<lower.coveredPixels.y1).contains(44), "\(lower.pixelBounds)")
+    }
+
     func testSlidingTextSnapsToWholePixelsAndSamplesNearest() {
         let root = layer(Rect(x: 0, y: 0, width: 200, height: 100), color: .clear)
         let label = layer(Rect(x: 10.3, y: 5.6, width: 40, height: 20), color: .clear)

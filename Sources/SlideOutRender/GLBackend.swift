@@ -30,6 +30,8 @@ public final class GLBackend {
         shadow = try QuadProgram(library: shaders, fragment: "shadow.frag")
 
         sgl_bind_vertex_array(sgl_gen_vertex_array())
+        // Two triangles, not a strip: llvmpipe draws a pair of triangles that
+        // make an axis-aligned rectangle on its rectangle path, never a strip.
         let unitSquare: [Float] = [0, 0, 1, 0, 0, 1, 1, 0, 1, 1, 0, 1]
         let buffer = sgl_gen_buffer()
         unitSquare.withUnsafeBytes { sgl_array_buffer_data(buffer, $0.count, $0.baseAddress) }

@@ -1,4 +1,3 @@
-
 /// `--bench N`: toggles the menu N times, each after the previous toggle
 /// settled, and reports frames, wall and CPU time over exactly that span.
 struct Benchmark {

@@ -55,11 +55,11 @@ public enum SlideOutCommand {
         // the window and its OpenGL context.
         let clock = AnimationClock()
         let firstScreen = BackgroundBuild { [style = options.style] in
+            clock.reducedMotion = DesktopPreferences.prefersReducedMotion()
             let measurer = PangoTextMeasurer()
             let content = DemoContent(screen: screenType(for: style).init(clock: clock, measurer: measurer),
                                       picker: StylePicker(selected: style, measurer: measurer))
-            return (content: content, measurer: measurer,
-                    reducedMotion: DesktopPreferences.prefersReducedMotion())
+            return (content: content, measurer: measurer)
         }
         do {
             let window = try Window(title: "SlideOut — \(options.style.rawValue)", size: options.size,
@@ -67,10 +67,9 @@ public enum SlideOutCommand {
                                     forcedScale: options.scale, platform: platform)
             let renderer = try FrameRenderer(shaders: try ShaderLibrary.locate())
             // The clock is the builder's until the screen is handed over.
-            let (content, measurer, reducedMotion) = firstScreen.value
+            let (content, measurer) = firstScreen.value
             let host = MenuHost(window: window, renderer: renderer,
                                 time: options.virtualClock ? VirtualTime() : RealTime(), clock: clock)
-            host.clock.reducedMotion = reducedMotion
             host.replay = replay
             return DemoApp(options: options, host: host, content: content, measurer: measurer, recorder: recorder,
                            tour: tour).run()

@@ -33,7 +33,8 @@ public struct DrawCommand: Equatable, Sendable {
     /// `pixelBounds` is exactly what it covers.
     public var isAxisAligned: Bool
     /// The projected quad's bounding box in framebuffer pixels (minX, minY,
-    /// maxX, maxY; y down), clipped to the framebuffer.
+    /// maxX, maxY; y down), clipped to the framebuffer; whole pixels around
+    /// it for a quad in perspective, which is scissored to it.
     public var pixelBounds: SIMD4<Float>
 
     /// The pixels whose centres the quad covers, as GL rasterizes an

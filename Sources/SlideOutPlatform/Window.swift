@@ -13,6 +13,9 @@ public final class Window {
     private var cursorShape = CursorShape.arrow
     private var waylandScroll: WaylandScrollReader?
     private var x11Scroll: X11SmoothScrollReader?
+    /// The window's size in screen units (GLFW's window size), kept like `framebufferSize`.
+    private var screenSize: (width: Int, height: Int)
+    private var refreshRateReading: (hertz: Double, time: Double)?
     /// Receives every input event, in points and seconds since start-up.
     public var onEvent: ((InputEvent) -> Void)?
     /// Called when the window's pixels were lost or its size changed.
@@ -49,16 +52,18 @@ public final class Window {
         }
         self.handle = handle
         self.forcedScale = forcedScale
+        framebufferSize = Window.size(of: handle, measuring: glfwGetFramebufferSize)
+        screenSize = Window.size(of: handle, measuring: glfwGetWindowSize)
         self.title = title
         cursors = CursorSet(platform: Window.platform, isEnabled: !cursorless)
         if cursorless { glfwSetInputMode(handle, GLFW_CURSOR, GLFW_CURSOR_HIDDEN) }
         glfwMakeContextCurrent(handle)
         glfwSwapInterval(1)
+        glfwSetWindowUserPointer(handle, Unmanaged.passUnretained(self).toOpaque())
+        installCallbacks()
         if forcedScale != nil, framebufferPixelsPerScreenUnit != 1 {
             resizeFramebuffer(to: requested)
         }
-        glfwSetWindowUserPointer(handle, Unmanaged.passUnretained(self).toOpaque())
-        installCallbacks()
         startScrollReaders()
     }
 
@@ -74,12 +79,10 @@ public final class Window {
         return x > 0 ? Double(x) : 1
     }
 
-    /// The drawable area's size in pixels.
-    public var framebufferSize: (width: Int, height: Int) {
-        var width: Int32 = 0, height: Int32 = 0
-        glfwGetFramebufferSize(handle, &width, &height)
-        return (Int(width), Int(height))
-    }
+    /// The drawable area's size in pixels, as the window system last reported
+    /// it. Kept from GLFW's size callbacks: asking GLFW on X11 is a round trip
+    /// to the server, which every frame and every pointer move would pay.
+    public private(set) var framebufferSize: (width: Int, height: Int)
 
     /// The drawable area in points.
     public var pointSize: Size {
@@ -87,11 +90,19 @@ public final class Window {
         return Size(width: Double(width) / scale, height: Double(height) / scale)
     }
 
-    /// The monitor's refresh rate in Hz (60 where the server does not say).
+    /// The monitor's refresh rate in Hz (60 where the server does not say),
+    /// read at most once a second: on X11 a reading is several round trips
+    /// to the server, too dear for every frame.
     public var refreshRate: Double {
-        guard let monitor = glfwGetWindowMonitor(handle) ?? glfwGetPrimaryMonitor(),
-              let mode = glfwGetVideoMode(monitor), mode.pointee.refreshRate > 0 else { return 60 }
-        return Double(mode.pointee.refreshRate)
+        let now = Window.time
+        if let reading = refreshRateReading, now - reading.time < 1 { return reading.hertz }
+        var hertz = 60.0
+        if let monitor = glfwGetWindowMonitor(handle) ?? glfwGetPrimaryMonitor(),
+           let mode = glfwGetVideoMode(monitor), mode.pointee.refreshRate > 0 {
+            hertz = Double(mode.pointee.refreshRate)
+        }
+        refreshRateReading = (hertz, now)
+        return hertz
     }
 
     /// True once the user asked to close the window (the close button, the
@@ -188,9 +199,15 @@ public final class Window {
     }
 
     private var framebufferPixelsPerScreenUnit: Double {
+        screenSize.width > 0 ? Double(framebufferSize.width) / Double(screenSize.width) : 1
+    }
+
+    private static func size(of handle: OpaquePointer,
+                             measuring measure: (OpaquePointer?, UnsafeMutablePointer<Int32>?,
+                                                 UnsafeMutablePointer<Int32>?) -> Void) -> (width: Int, height: Int) {
         var width: Int32 = 0, height: Int32 = 0
-        glfwGetWindowSize(handle, &width, &height)
-        return width > 0 ? Double(framebufferSize.width) / Double(width) : 1
+        measure(handle, &width, &height)
+        return (Int(width), Int(height))
     }
 
     /// Screen coordinates (GLFW cursor units) to points.
@@ -226,9 +243,13 @@ public final class Window {
             Window.window(handle)?.send(.key(KeyMapping.key(key), pressed: action != GLFW_RELEASE,
                                              modifiers: KeyMapping.modifiers(mods)))
         }
-        glfwSetFramebufferSizeCallback(handle) { handle, _, _ in
+        glfwSetFramebufferSizeCallback(handle) { handle, width, height in
             guard let window = Window.window(handle) else { return }
+            window.framebufferSize = (Int(width), Int(height))
             window.send(.resize(window.pointSize))
+        }
+        glfwSetWindowSizeCallback(handle) { handle, width, height in
+            Window.window(handle)?.screenSize = (Int(width), Int(height))
         }
         glfwSetWindowRefreshCallback(handle) { handle in
             Window.window(handle)?.onRefresh?()

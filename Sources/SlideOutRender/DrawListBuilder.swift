@@ -56,7 +56,7 @@ public struct DrawListBuilder {
             let matrix = Self.floats(quadToRoot.concatenating(context.toClip))
             let pixelSize = SIMD2<Float>(Float(bounds.width * context.scale),
                                          Float(bounds.height * context.scale))
-            let axisAligned = quadToRoot.isAxisAlignedScaleTranslate
+            let axisAligned = quadToRoot.keepsPlaneAxisAligned
             // A quad in perspective is scissored to its bounding box, so that
             // box takes whole pixels: where two such quads meet on a pixel's
             // centre, GL gives the pixel to one of them, and a box cut there

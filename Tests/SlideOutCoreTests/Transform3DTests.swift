@@ -34,6 +34,17 @@ final class Transform3DTests: XCTestCase {
         }
     }
 
+    func testPerspectiveAloneKeepsTheLayerPlaneAxisAligned() {
+        var perspective = Transform3D.identity
+        perspective.m34 = -1.0 / 1000
+        let resting = perspective.concatenating(.translation(x: 40, y: 12, z: 5))
+        XCTAssertTrue(resting.keepsPlaneAxisAligned)
+        XCTAssertEqual(resting.apply(to: Point(x: 3, y: 4)), Point(x: 43, y: 16))
+        XCTAssertFalse(perspective.rotated(by: 0.01, x: 0, y: 1, z: 0).keepsPlaneAxisAligned)
+        XCTAssertFalse(Transform3D.rotation(angle: 0.01, x: 0, y: 0, z: 1).keepsPlaneAxisAligned)
+        XCTAssertTrue(Transform3D.scale(x: 2, y: 3).keepsPlaneAxisAligned)
+    }
+
     func testUnapplyInvertsAProjectiveTransform() {
         var t = Transform3D.identity
         t.m34 = -1.0 / 1000

@@ -102,7 +102,32 @@ final class DrawListBuilderTests: XCTestCase {
         XCTAssertLessThan(farBottom.y - farTop.y, nearBottom.y - nearTop.y)
     }
 
-    /// Rows of a menu in perspective (sidebar3d's, even unturned) can meet
+    /// Sidebar3d's menu at rest keeps its perspective for the next turn; its
+    /// rows, flat on screen, take the axis-aligned path: opaque backgrounds
+    /// are clears and labels are snapped and sampled nearest.
+    func testAnUnturnedMenuInPerspectiveDrawsFlat() {
+        let root = layer(Rect(x: 0, y: 0, width: 200, height: 100), color: .clear)
+        let menu = layer(Rect(x: 0, y: 0, width: 80, height: 100), color: .clear)
+        menu.anchorPoint = .zero
+        var perspective = Transform3D.identity
+        perspective.m34 = -1.0 / 1000
+        menu.transform = perspective
+        root.addSublayer(menu)
+        menu.addSublayer(layer(Rect(x: 0, y: 4, width: 80, height: 40.5)))
+        let label = layer(Rect(x: 10.3, y: 5.6, width: 40, height: 20), color: .clear)
+        label.contents = .text(TextContent("Hi"))
+        menu.addSublayer(label)
+        let list = build(root)
+        XCTAssertEqual(list.commands.count, 2)
+        let (row, text) = (list.commands[0], list.commands[1])
+        XCTAssertTrue(row.isAxisAligned)
+        XCTAssertTrue(row.isOpaque)
+        XCTAssertEqual(row.pixelBounds, SIMD4(0, 4, 80, 44.5), "not rounded out to whole pixels")
+        XCTAssertTrue(text.isPixelAligned)
+        assertClose(pixel(text, 0, 0, in: list), SIMD2(10, 6))
+    }
+
+    /// Rows of a menu in perspective (sidebar3d's while it turns) can meet
     /// on a pixel centre. Each draw is scissored to its bounds, and GL gives
     /// that pixel to one of the two quads, so both scissors must hold it, or
     /// it is left out of both: a dark seam between the rows.
@@ -112,7 +137,8 @@ final class DrawListBuilderTests: XCTestCase {
         menu.anchorPoint = .zero
         var perspective = Transform3D.identity
         perspective.m34 = -1.0 / 1000
-        menu.transform = perspective
+        // Barely turned: perspective alone leaves the flat menu axis-aligned.
+        menu.transform = Transform3D.rotation(angle: 0.001, x: 0, y: 1, z: 0).concatenating(perspective)
         root.addSublayer(menu)
         menu.addSublayer(layer(Rect(x: 0, y: 4, width: 80, height: 40.5)))
         menu.addSublayer(layer(Rect(x: 0, y: 44.5, width: 80, height: 40)))

@@ -32,11 +32,14 @@ public struct Transform3D: Hashable, Sendable {
                                              m31: 0, m32: 0, m33: 1, m34: 0,
                                              m41: 0, m42: 0, m43: 0, m44: 1)
 
-    /// True when the transform only translates and scales in x and y, so a
-    /// rectangle stays an axis-aligned rectangle.
-    public var isAxisAlignedScaleTranslate: Bool {
-        m12 == 0 && m13 == 0 && m14 == 0 && m21 == 0 && m23 == 0 && m24 == 0
-            && m34 == 0 && m44 == 1
+    /// True when a rectangle in the plane z = 0 (where every layer draws)
+    /// lands on screen as an axis-aligned rectangle: its x and y only scale
+    /// and translate, and w stays 1. The depth terms (`m13`, `m23`, the z row
+    /// with its perspective `m34`) change nothing in that plane, so a layer
+    /// holding perspective for turns not taken yet (sidebar3d's menu at rest)
+    /// still counts.
+    public var keepsPlaneAxisAligned: Bool {
+        m12 == 0 && m14 == 0 && m21 == 0 && m24 == 0 && m44 == 1
     }
 
     /// A transform that moves points by (`x`, `y`, `z`) points.

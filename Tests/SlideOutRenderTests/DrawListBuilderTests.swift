@@ -102,17 +102,24 @@ final class DrawListBuilderTests: XCTestCase {
         XCTAssertLessThan(farBottom.y - farTop.y, nearBottom.y - nearTop.y)
     }
 
-    /// Sidebar3d's menu at rest keeps its perspective for the next turn; its
-    /// rows, flat on screen, take the axis-aligned path: opaque backgrounds
-    /// are clears and labels are snapped and sampled nearest.
-    func testAnUnturnedMenuInPerspectiveDrawsFlat() {
+    /// A root holding an 80 x 100 menu with sidebar3d's kind of perspective,
+    /// turned by `angle` radians about its left edge.
+    private func menuInPerspective(turnedBy angle: Double) -> (root: Layer, menu: Layer) {
         let root = layer(Rect(x: 0, y: 0, width: 200, height: 100), color: .clear)
         let menu = layer(Rect(x: 0, y: 0, width: 80, height: 100), color: .clear)
         menu.anchorPoint = .zero
         var perspective = Transform3D.identity
         perspective.m34 = -1.0 / 1000
-        menu.transform = perspective
+        menu.transform = Transform3D.rotation(angle: angle, x: 0, y: 1, z: 0).concatenating(perspective)
         root.addSublayer(menu)
+        return (root, menu)
+    }
+
+    /// Sidebar3d's menu at rest keeps its perspective for the next turn; its
+    /// rows, flat on screen, take the axis-aligned path: opaque backgrounds
+    /// are clears and labels are snapped and sampled nearest.
+    func testAnUnturnedMenuInPerspectiveDrawsFlat() {
+        let (root, menu) = menuInPerspective(turnedBy: 0)
         menu.addSublayer(layer(Rect(x: 0, y: 4, width: 80, height: 40.5)))
         let label = layer(Rect(x: 10.3, y: 5.6, width: 40, height: 20), color: .clear)
         label.contents = .text(TextContent("Hi"))
@@ -132,14 +139,8 @@ final class DrawListBuilderTests: XCTestCase {
     /// that pixel to one of the two quads, so both scissors must hold it, or
     /// it is left out of both: a dark seam between the rows.
     func testPerspectiveRowsMeetingOnAPixelCentreBothReachIt() {
-        let root = layer(Rect(x: 0, y: 0, width: 200, height: 100), color: .clear)
-        let menu = layer(Rect(x: 0, y: 0, width: 80, height: 100), color: .clear)
-        menu.anchorPoint = .zero
-        var perspective = Transform3D.identity
-        perspective.m34 = -1.0 / 1000
         // Barely turned: perspective alone leaves the flat menu axis-aligned.
-        menu.transform = Transform3D.rotation(angle: 0.001, x: 0, y: 1, z: 0).concatenating(perspective)
-        root.addSublayer(menu)
+        let (root, menu) = menuInPerspective(turnedBy: 0.001)
         menu.addSublayer(layer(Rect(x: 0, y: 4, width: 80, height: 40.5)))
         menu.addSublayer(layer(Rect(x: 0, y: 44.5, width: 80, height: 40)))
         let list = build(root)

@@ -8,6 +8,9 @@ import SlideOutCore
 /// inside `waitEvents`/`pollEvents` on the calling thread.
 public final class Window {
     private let handle: OpaquePointer
+    /// On X11, what the window draws into (released before the window is
+    /// destroyed); nil where GLFW made the context.
+    private var surface: GLXSurface?
     private let forcedScale: Double?
     private let cursors: CursorSet
     private var cursorShape = CursorShape.arrow
@@ -46,19 +49,17 @@ public final class Window {
         // With a forced scale, ask for the framebuffer size directly (screen
         // units are pixels on X11; corrected below where they are not).
         let requested = forcedScale.map { Size(width: size.width * $0, height: size.height * $0) } ?? size
-        guard let handle = glfwCreateWindow(Int32(requested.width.rounded()), Int32(requested.height.rounded()),
-                                            title, nil, nil) else {
-            throw .noGLContext(GLFWLibrary.takeLastError())
-        }
-        self.handle = handle
+        (handle, surface) = try Window.open(title: title, pixels: requested)
         self.forcedScale = forcedScale
         framebufferSize = Window.size(of: handle, measuring: glfwGetFramebufferSize)
         screenSize = Window.size(of: handle, measuring: glfwGetWindowSize)
         self.title = title
         cursors = CursorSet(platform: Window.platform, isEnabled: !cursorless)
         if cursorless { glfwSetInputMode(handle, GLFW_CURSOR, GLFW_CURSOR_HIDDEN) }
-        glfwMakeContextCurrent(handle)
-        glfwSwapInterval(1)
+        if let surface { surface.setSwapInterval(1) } else {
+            glfwMakeContextCurrent(handle)
+            glfwSwapInterval(1)
+        }
         glfwSetWindowUserPointer(handle, Unmanaged.passUnretained(self).toOpaque())
         installCallbacks()
         if forcedScale != nil, framebufferPixelsPerScreenUnit != 1 {
@@ -68,7 +69,31 @@ public final class Window {
     }
 
     deinit {
+        surface = nil
         glfwDestroyWindow(handle)
+    }
+
+    /// Opens GLFW's window of `pixels` (as hinted) with a current context:
+    /// on X11 a `GLXSurface` inside a window GLFW opens without one (quicker
+    /// to start), else, or when that fails, the context GLFW makes.
+    private static func open(title: String, pixels: Size) throws(PlatformError) -> (OpaquePointer, GLXSurface?) {
+        let (width, height) = (Int32(pixels.width.rounded()), Int32(pixels.height.rounded()))
+        if platform == .x11 {
+            typealias GetWindow = @convention(c) (OpaquePointer?) -> UInt
+            glfwWindowHint(GLFW_CLIENT_API, GLFW_NO_API)
+            if let getWindow = GLFWLibrary.optionalFunction("glfwGetX11Window", as: GetWindow.self),
+               let handle = glfwCreateWindow(width, height, title, nil, nil) {
+                if let surface = GLXSurface(parent: getWindow(handle), width: Int(width), height: Int(height)) {
+                    return (handle, surface)
+                }
+                glfwDestroyWindow(handle)
+            }
+            glfwWindowHint(GLFW_CLIENT_API, GLFW_OPENGL_API)
+        }
+        guard let handle = glfwCreateWindow(width, height, title, nil, nil) else {
+            throw .noGLContext(GLFWLibrary.takeLastError())
+        }
+        return (handle, nil)
     }
 
     /// Pixels per point: the forced scale, or the window system's content scale.
@@ -150,18 +175,27 @@ public final class Window {
     }
 
     /// Presents the frame just drawn (swaps the front and back buffers).
-    public func swapBuffers() { glfwSwapBuffers(handle) }
+    public func swapBuffers() {
+        if let surface { surface.swapBuffers() } else { glfwSwapBuffers(handle) }
+    }
 
     /// Blocks until an event arrives, or `timeout` seconds pass (nil: no limit).
     public func waitEvents(timeout: Double?) {
         if let timeout { glfwWaitEventsTimeout(max(timeout, 0)) } else { glfwWaitEvents() }
-        x11Scroll?.drain()
+        drainOtherConnections()
     }
 
     /// Handles the pending window and input events without waiting, then returns.
     public func pollEvents() {
         glfwPollEvents()
+        drainOtherConnections()
+    }
+
+    /// Reads the X11 connections beside GLFW's: smooth scrolling, and the
+    /// surface's exposures (the pixels it lost are drawn again).
+    private func drainOtherConnections() {
         x11Scroll?.drain()
+        if surface?.drainExposures() == true { onRefresh?() }
     }
 
     /// Reads what GLFW 3.3 does not pass on: the Wayland seat's scroll sources
@@ -246,6 +280,7 @@ public final class Window {
         glfwSetFramebufferSizeCallback(handle) { handle, width, height in
             guard let window = Window.window(handle) else { return }
             window.framebufferSize = (Int(width), Int(height))
+            window.surface?.resize(width: Int(width), height: Int(height))
             window.send(.resize(window.pointSize))
         }
         glfwSetWindowSizeCallback(handle) { handle, width, height in

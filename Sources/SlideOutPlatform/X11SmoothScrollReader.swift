@@ -1,8 +1,6 @@
 import CX11
-import Dispatch
 import Glibc
 import SlideOutCore
-import Synchronization
 
 /// Reads XI2.1 smooth scrolling for GLFW's X11 window: the scroll valuators
 /// that carry a touchpad's fractional movement, which GLFW 3.3 never sees (it
@@ -159,64 +157,5 @@ final class X11SmoothScrollReader {
             for number in scroll.keys { scroll[number]?.value = values[number] }
             axes[device.deviceid] = scroll
         }
-    }
-}
-
-/// Wakes GLFW's event wait when another connection has data: a thread that
-/// polls the descriptor, posts GLFW an empty event, and waits until the run
-/// loop has read what arrived before it polls again.
-private final class ConnectionWatcher: Sendable {
-    private let descriptor: Int32
-    /// Whether the watcher waits for the run loop to read; `drained` then wakes it.
-    private let waitingForDrain = Mutex(false)
-    private let drained = DispatchSemaphore(value: 0)
-
-    init(descriptor: Int32) {
-        self.descriptor = descriptor
-    }
-
-    func start() {
-        BackgroundThread.start { [self] in watch() }
-    }
-
-    /// The run loop has read the connection: look for more.
-    func resume() {
-        let wasWaiting = waitingForDrain.withLock { waiting in
-            defer { waiting = false }
-            return waiting
-        }
-        if wasWaiting { drained.signal() }
-    }
-
-    private func watch() {
-        while true {
-            var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            guard poll(&request, 1, -1) >= 0 || errno == EINTR else { return }
-            guard request.revents & Int16(POLLHUP | POLLERR | POLLNVAL) == 0 else { return }
-            guard request.revents & Int16(POLLIN) != 0 else { continue }
-            waitingForDrain.withLock { $0 = true }
-            GLFWLibrary.postEmptyEvent()
-            drained.wait()
-        }
-    }
-}
-
-/// Runs an Xlib request and reports whether the server refused it, instead of
-/// letting Xlib's default handler end the process (XI2 gives a window's
-/// button presses to one client only: BadAccess when another took them).
-private enum X11Errors {
-    nonisolated(unsafe) private static var failed = false
-
-    static func succeeds(on display: OpaquePointer, _ request: () -> Int32) -> Bool {
-        XSync(display, 0)
-        failed = false
-        let previous = XSetErrorHandler { _, _ in
-            X11Errors.failed = true
-            return 0
-        }
-        _ = request()
-        XSync(display, 0)
-        XSetErrorHandler(previous)
-        return !failed
     }
 }

@@ -1,0 +1,79 @@
+import CGLX
+
+/// What a GLFW window on X11 draws into: a child window filling GLFW's window
+/// (opened without a context), on a connection of its own, with an OpenGL
+/// 3.3 core context made for it by GLX.
+///
+/// GLFW picks a GLX configuration by reading a dozen attributes of every
+/// configuration the server offers, and Mesa checks each read against the
+/// whole list: Xvfb offers 840, which costs some 20 ms before the first
+/// frame. Asking GLX for the configuration reads a few. The configuration
+/// with no depth or stencil buffer (which llvmpipe would clear and test for
+/// nothing) has a visual of its own, and a window's visual is fixed when it is
+/// made, so the surface is a child window: it selects only exposures, so
+/// input goes on to GLFW's window, and its exposures arrive here.
+final class GLXSurface {
+    private let display: OpaquePointer
+    private let window: UInt
+    private let context: OpaquePointer
+    private let watcher: ConnectionWatcher
+
+    /// Makes the surface inside X11 window `parent`, `width` x `height`
+    /// pixels, with its context current; nil when the server offers no
+    /// such configuration or context (GLFW then makes its own).
+    init?(parent: UInt, width: Int, height: Int) {
+        guard let display = XOpenDisplay(nil) else { return nil }
+        var window: UInt = 0
+        var context: OpaquePointer?
+        let made = X11Errors.succeeds(on: display) {
+            guard let config = sglx_choose_config(display) else { return 0 }
+            window = sglx_create_child(display, parent, config, UInt32(max(width, 1)), UInt32(max(height, 1)))
+            if window != 0 { context = sglx_create_core_context(display, config) }
+            return 0
+        }
+        guard made, window != 0, let context, sglx_make_current(display, window, context) != 0 else {
+            if let context { sglx_destroy_context(display, context) }
+            if window != 0 { XDestroyWindow(display, window) }
+            XCloseDisplay(display)
+            return nil
+        }
+        (self.display, self.window, self.context) = (display, window, context)
+        watcher = ConnectionWatcher(descriptor: XConnectionNumber(display))
+        watcher.start()
+    }
+
+    deinit {
+        sglx_destroy_context(display, context)
+        XDestroyWindow(display, window)
+        XCloseDisplay(display)
+    }
+
+    /// Asks for `interval` refreshes between swaps, where the server lets a client choose.
+    func setSwapInterval(_ interval: Int32) {
+        sglx_swap_interval(display, window, interval)
+    }
+
+    /// Presents the frame just drawn.
+    func swapBuffers() {
+        sglx_swap_buffers(display, window)
+    }
+
+    /// Follows the parent window's new size in pixels.
+    func resize(width: Int, height: Int) {
+        XResizeWindow(display, window, UInt32(max(width, 1)), UInt32(max(height, 1)))
+        XFlush(display)
+    }
+
+    /// Reads what arrived on this connection; true when part of the surface
+    /// was exposed and must be drawn again.
+    func drainExposures() -> Bool {
+        var exposed = false
+        while XPending(display) > 0 {
+            var event = XEvent()
+            XNextEvent(display, &event)
+            if sglx_is_exposure(&event) != 0 { exposed = true }
+        }
+        watcher.resume()
+        return exposed
+    }
+}

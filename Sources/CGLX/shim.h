@@ -29,8 +29,8 @@ static inline GLXFBConfig sglx_choose_config(Display *display) {
 }
 
 /// A mapped child of `parent` at its top-left, `width` x `height` pixels,
-/// with `config`'s visual, that asks only for exposures (input goes on to
-/// the parent); 0 when the configuration has no visual.
+/// with `config`'s visual, selecting no events on this connection (input
+/// goes on to the parent); 0 when the configuration has no visual.
 static inline Window sglx_create_child(Display *display, Window parent, GLXFBConfig config,
                                        unsigned width, unsigned height) {
     XVisualInfo *visual = glXGetVisualFromFBConfig(display, config);
@@ -39,13 +39,18 @@ static inline Window sglx_create_child(Display *display, Window parent, GLXFBCon
     attributes.colormap = XCreateColormap(display, RootWindow(display, visual->screen), visual->visual, AllocNone);
     attributes.background_pixmap = None;
     attributes.border_pixel = 0;
-    attributes.event_mask = ExposureMask;
     Window child = XCreateWindow(display, parent, 0, 0, width > 0 ? width : 1, height > 0 ? height : 1, 0,
                                  visual->depth, InputOutput, visual->visual,
-                                 CWColormap | CWBackPixmap | CWBorderPixel | CWEventMask, &attributes);
+                                 CWColormap | CWBackPixmap | CWBorderPixel, &attributes);
     XFree(visual);
     XMapWindow(display, child);
     return child;
+}
+
+/// Asks for `window`'s exposures on this connection.
+static inline void sglx_select_exposures(Display *display, Window window) {
+    XSelectInput(display, window, ExposureMask);
+    XFlush(display);
 }
 
 /// True when `event` tells that part of a window must be drawn again.

@@ -1,8 +1,8 @@
 import CGLX
 
 /// What a GLFW window on X11 draws into: a child window filling GLFW's window
-/// (opened without a context), on a connection of its own, with an OpenGL
-/// 3.3 core context made for it by GLX.
+/// (opened without a context), with an OpenGL 3.3 core context made for it
+/// by GLX on a connection of its own.
 ///
 /// GLFW picks a GLX configuration by reading a dozen attributes of every
 /// configuration the server offers, and Mesa checks each read against the
@@ -10,10 +10,13 @@ import CGLX
 /// frame. Asking GLX for the configuration reads a few. The configuration
 /// with no depth or stencil buffer (which llvmpipe would clear and test for
 /// nothing) has a visual of its own, and a window's visual is fixed when it is
-/// made, so the surface is a child window: it selects only exposures, so
-/// input goes on to GLFW's window, and its exposures arrive here.
+/// made, so the surface is a child window. It selects only exposures, so
+/// input goes on to GLFW's window, and those arrive on a third connection
+/// that carries nothing else: the drawing connection reads replies every
+/// frame, and a watcher on it would wake the run loop for each.
 final class GLXSurface {
     private let display: OpaquePointer
+    private let exposures: OpaquePointer
     private let window: UInt
     private let context: OpaquePointer
     private let watcher: ConnectionWatcher
@@ -23,6 +26,10 @@ final class GLXSurface {
     /// such configuration or context (GLFW then makes its own).
     init?(parent: UInt, width: Int, height: Int) {
         guard let display = XOpenDisplay(nil) else { return nil }
+        guard let exposures = XOpenDisplay(nil) else {
+            XCloseDisplay(display)
+            return nil
+        }
         var window: UInt = 0
         var context: OpaquePointer?
         let made = X11Errors.succeeds(on: display) {
@@ -35,10 +42,12 @@ final class GLXSurface {
             if let context { sglx_destroy_context(display, context) }
             if window != 0 { XDestroyWindow(display, window) }
             XCloseDisplay(display)
+            XCloseDisplay(exposures)
             return nil
         }
-        (self.display, self.window, self.context) = (display, window, context)
-        watcher = ConnectionWatcher(descriptor: XConnectionNumber(display))
+        (self.display, self.exposures, self.window, self.context) = (display, exposures, window, context)
+        sglx_select_exposures(exposures, window)
+        watcher = ConnectionWatcher(descriptor: XConnectionNumber(exposures))
         watcher.start()
     }
 
@@ -46,6 +55,7 @@ final class GLXSurface {
         sglx_destroy_context(display, context)
         XDestroyWindow(display, window)
         XCloseDisplay(display)
+        XCloseDisplay(exposures)
     }
 
     /// Asks for `interval` refreshes between swaps, where the server lets a client choose.
@@ -64,13 +74,13 @@ final class GLXSurface {
         XFlush(display)
     }
 
-    /// Reads what arrived on this connection; true when part of the surface
-    /// was exposed and must be drawn again.
+    /// Reads the exposures that arrived; true when part of the surface was
+    /// lost and must be drawn again.
     func drainExposures() -> Bool {
         var exposed = false
-        while XPending(display) > 0 {
+        while XPending(exposures) > 0 {
             var event = XEvent()
-            XNextEvent(display, &event)
+            XNextEvent(exposures, &event)
             if sglx_is_exposure(&event) != 0 { exposed = true }
         }
         watcher.resume()

@@ -51,6 +51,6 @@ let package = Package(
         .testTarget(name: "SlideOutRenderTests",
                     dependencies: ["SlideOutRender", "SlideOutCore", "CPangoCairo"]),
         .testTarget(name: "SlideOutAppTests",
-                    dependencies: ["SlideOutApp", "CPangoCairo", "CGio"]),
+                    dependencies: ["SlideOutApp", "CPangoCairo", "CGio", "CX11"]),
     ]
 )

@@ -79,11 +79,10 @@ public final class Window {
     private static func open(title: String, pixels: Size) throws(PlatformError) -> (OpaquePointer, GLXSurface?) {
         let (width, height) = (Int32(pixels.width.rounded()), Int32(pixels.height.rounded()))
         if platform == .x11 {
-            typealias GetWindow = @convention(c) (OpaquePointer?) -> UInt
             glfwWindowHint(GLFW_CLIENT_API, GLFW_NO_API)
-            if let getWindow = GLFWLibrary.optionalFunction("glfwGetX11Window", as: GetWindow.self),
-               let handle = glfwCreateWindow(width, height, title, nil, nil) {
-                if let surface = GLXSurface(parent: getWindow(handle), width: Int(width), height: Int(height)) {
+            if let handle = glfwCreateWindow(width, height, title, nil, nil) {
+                if let parent = x11Window(of: handle),
+                   let surface = GLXSurface(parent: parent, width: Int(width), height: Int(height)) {
                     return (handle, surface)
                 }
                 glfwDestroyWindow(handle)
@@ -94,6 +93,12 @@ public final class Window {
             throw .noGLContext(GLFWLibrary.takeLastError())
         }
         return (handle, nil)
+    }
+
+    /// The X11 window behind GLFW window `handle`; nil where GLFW has no X11 backend.
+    private static func x11Window(of handle: OpaquePointer) -> UInt? {
+        typealias GetWindow = @convention(c) (OpaquePointer?) -> UInt
+        return GLFWLibrary.optionalFunction("glfwGetX11Window", as: GetWindow.self).map { $0(handle) }
     }
 
     /// Pixels per point: the forced scale, or the window system's content scale.
@@ -209,9 +214,8 @@ public final class Window {
             waylandScroll = WaylandScrollReader(display: display)
             waylandScroll?.onEvent = { [unowned self] in send($0) }
         case .x11:
-            typealias GetWindow = @convention(c) (OpaquePointer?) -> UInt
-            guard let getWindow = GLFWLibrary.optionalFunction("glfwGetX11Window", as: GetWindow.self) else { return }
-            x11Scroll = X11SmoothScrollReader(window: getWindow(handle))
+            guard let window = Window.x11Window(of: handle) else { return }
+            x11Scroll = X11SmoothScrollReader(window: window)
             x11Scroll?.onEvent = { [unowned self] in send($0) }
             x11Scroll?.onMotion = { [unowned self] x, y in send(.pointerMove(points(x, y))) }
         }

@@ -28,6 +28,14 @@ enum TestEnvironment {
         }
     }
 
+    /// `requireDisplay`, and skips (saying `why`) when that display is not X11.
+    static func requireX11Display(_ why: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        try requireDisplay(file: file, line: line)
+        guard ProcessInfo.processInfo.environment["DISPLAY"].map({ !$0.isEmpty }) == true else {
+            throw XCTSkip(why)
+        }
+    }
+
     /// The environment of a native Wayland client (GLFW's Wayland build on
     /// the library path) of the headless weston that scripts/with-weston
     /// named in `socketVariable`; skips without one, or fails under

@@ -2,6 +2,7 @@
 // window GLFW opens on X11: epoxy's glXXxx names are macros over function
 // pointers, which Swift cannot import; these inline wrappers can be.
 #include <epoxy/glx.h>
+#include <string.h>
 
 /// A double-buffered configuration with 8-bit RGBA colour and no depth,
 /// stencil, accumulation or multisample buffer, drawn to windows; NULL when
@@ -82,6 +83,21 @@ static inline void sglx_swap_interval(Display *display, Window window, int inter
 }
 
 static inline void sglx_swap_buffers(Display *display, Window window) { glXSwapBuffers(display, window); }
+
+/// True when the current context is drawn by the CPU (Mesa's llvmpipe or
+/// softpipe) and the server lets a client copy part of the back buffer to
+/// the window: then presenting copies only the pixels a frame changed.
+static inline int sglx_can_present_part(Display *display) {
+    const char *renderer = (const char *)glGetString(GL_RENDERER);
+    if (!renderer || (!strstr(renderer, "llvmpipe") && !strstr(renderer, "softpipe"))) return 0;
+    return epoxy_has_glx_extension(display, DefaultScreen(display), "GLX_MESA_copy_sub_buffer");
+}
+
+/// Copies the back buffer's rectangle at (`x`, `y`), GL's bottom-left
+/// origin, to the window; the back buffer keeps its pixels.
+static inline void sglx_present_part(Display *display, Window window, int x, int y, int width, int height) {
+    glXCopySubBufferMESA(display, window, x, y, width, height);
+}
 
 static inline void sglx_destroy_context(Display *display, GLXContext context) {
     glXMakeCurrent(display, None, NULL);

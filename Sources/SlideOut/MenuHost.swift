@@ -59,6 +59,7 @@ public final class MenuHost {
         self.renderer = renderer
         self.time = time
         self.clock = clock ?? AnimationClock(startTime: time.now)
+        renderer.keepsLastFrame = window.keepsPresentedFrame
         window.onEvent = { [unowned self] in handle($0) }
         window.onRefresh = { [unowned self] in
             needsDisplay = true
@@ -142,11 +143,12 @@ public final class MenuHost {
         guard let style, width > 0, height > 0 else { return }
         relayout(to: window.pointSize, scale: window.scale)
         // An unchanged frame (the pointer moving where nothing reacts) is neither drawn nor shown.
-        if renderer.draw(style, viewSize: viewSize, scale: viewScale, repaint: needsRepaint || !hasShownFirstFrame) {
+        if let changed = renderer.draw(style, viewSize: viewSize, scale: viewScale,
+                                       repaint: needsRepaint || !hasShownFirstFrame) {
             needsRepaint = false
             onFrameDrawn?()
             if exitStatus != nil { return }
-            window.swapBuffers()
+            window.present(changed)
         }
         if !hasShownFirstFrame {
             hasShownFirstFrame = true

@@ -1,4 +1,5 @@
 import CGLX
+import SlideOutCore
 
 /// What a GLFW window on X11 draws into: a child window filling GLFW's window
 /// (opened without a context), with an OpenGL 3.3 core context made for it
@@ -14,12 +15,21 @@ import CGLX
 /// input goes on to GLFW's window, and those arrive on a third connection
 /// that carries nothing else: the drawing connection reads replies every
 /// frame, and a watcher on it would wake the run loop for each.
+///
+/// Where the CPU draws (llvmpipe), a swap copies the whole window to the X
+/// server, which then copies it again: most of the server's work. There the
+/// surface presents by copying only the rectangle a frame changed out of the
+/// back buffer, which keeps its pixels for the next frame to draw over.
 final class GLXSurface {
     private let display: OpaquePointer
     private let exposures: OpaquePointer
     private let window: UInt
     private let context: OpaquePointer
     private let watcher: ConnectionWatcher
+    private var height: Int
+    /// True when `present` copies only the changed pixels and the back
+    /// buffer keeps the frame drawn (no buffers are swapped).
+    let presentsChangedPixels: Bool
 
     /// Makes the surface inside X11 window `parent`, `width` x `height`
     /// pixels, with its context current; nil when the server offers no
@@ -46,6 +56,8 @@ final class GLXSurface {
             return nil
         }
         (self.display, self.exposures, self.window, self.context) = (display, exposures, window, context)
+        self.height = max(height, 1)
+        presentsChangedPixels = sglx_can_present_part(display) != 0
         sglx_select_exposures(exposures, window)
         watcher = ConnectionWatcher(descriptor: XConnectionNumber(exposures))
         watcher.start()
@@ -63,14 +75,28 @@ final class GLXSurface {
         sglx_swap_interval(display, window, interval)
     }
 
-    /// Presents the frame just drawn.
-    func swapBuffers() {
-        sglx_swap_buffers(display, window)
+    /// Presents the frame just drawn, whose pixels outside `changed` (y
+    /// down) are the last frame's.
+    func present(_ changed: PixelRect) {
+        if presentsChangedPixels {
+            sglx_present_part(display, window, Int32(changed.minX), Int32(height - changed.maxY),
+                              Int32(changed.width), Int32(changed.height))
+        } else {
+            sglx_swap_buffers(display, window)
+        }
     }
 
     /// Follows the parent window's new size in pixels.
     func resize(width: Int, height: Int) {
+        self.height = max(height, 1)
         XResizeWindow(display, window, UInt32(max(width, 1)), UInt32(max(height, 1)))
+        if presentsChangedPixels {
+            // Mesa's software driver reads the window's size again only
+            // after a swap (copying part of the buffer does not), so the next
+            // frame, drawn whole at the new size, would land in a buffer of
+            // the old one.
+            sglx_swap_buffers(display, window)
+        }
         XFlush(display)
     }
 

@@ -179,9 +179,16 @@ public final class Window {
         }
     }
 
-    /// Presents the frame just drawn (swaps the front and back buffers).
-    public func swapBuffers() {
-        if let surface { surface.swapBuffers() } else { glfwSwapBuffers(handle) }
+    /// True when the drawing buffer keeps its pixels once presented (on X11
+    /// with a software renderer, where presenting copies only what changed),
+    /// so a frame need only draw the pixels that differ from the last.
+    public var keepsPresentedFrame: Bool { surface?.presentsChangedPixels ?? false }
+
+    /// Presents the frame just drawn. `changed` (framebuffer pixels, y down)
+    /// holds every pixel that differs from the last frame presented; with
+    /// `keepsPresentedFrame`, only those are copied to the screen.
+    public func present(_ changed: PixelRect) {
+        if let surface { surface.present(changed) } else { glfwSwapBuffers(handle) }
     }
 
     /// Blocks until an event arrives, or `timeout` seconds pass (nil: no limit).

@@ -2,9 +2,9 @@ import SlideOutCore
 
 /// One quad to draw: the unit square mapped to clip space by `matrix`, filled
 /// with a solid colour or a rasterized layer content.
-public struct DrawCommand: Equatable, Sendable {
+public struct DrawCommand: Hashable, Sendable {
     /// What fills a quad: a solid colour, a rasterized content texture, or part of a soft shadow.
-    public enum Fill: Equatable, Sendable {
+    public enum Fill: Hashable, Sendable {
         /// A premultiplied colour, opacity already applied.
         case solid(SIMD4<Float>)
         /// A rasterized content, drawn with `opacity`, then tinted by `tint`.
@@ -42,6 +42,12 @@ public struct DrawCommand: Equatable, Sendable {
     var coveredPixels: (x0: Int32, y0: Int32, x1: Int32, y1: Int32) {
         func edge(_ value: Float) -> Int32 { Int32((value - 0.5).rounded(.up)) }
         return (edge(pixelBounds.x), edge(pixelBounds.y), edge(pixelBounds.z), edge(pixelBounds.w))
+    }
+
+    /// `coveredPixels` as a rectangle: every pixel the draw may change.
+    var coveredRect: PixelRect {
+        let (x0, y0, x1, y1) = coveredPixels
+        return PixelRect(minX: Int(x0), minY: Int(y0), maxX: Int(x1), maxY: Int(y1))
     }
 
     /// A solid rectangle over `pixels` (minX, minY, maxX, maxY; y down),

@@ -12,6 +12,10 @@ public final class FrameRenderer {
     private var shownList: DrawList?
     /// Each live snapshot's picture: its source's draws at the moment it was taken.
     private var snapshots: [Int: DrawList] = [:]
+    /// True when the framebuffer still holds the last frame when the next is
+    /// drawn (a window that presents only the pixels that changed): then a
+    /// frame draws only those.
+    public var keepsLastFrame = false
 
     /// Builds the GL programs from `shaders`; needs a current GL context.
     public init(shaders: ShaderLibrary) throws(RenderError) {
@@ -19,11 +23,13 @@ public final class FrameRenderer {
     }
 
     /// Draws `style`'s tree laid out in `viewSize` points at `scale` pixels
-    /// per point. Returns false, drawing nothing, when the frame would repeat
-    /// the one drawn last (a pointer moving where nothing reacts), unless
-    /// `repaint` says the window lost those pixels.
+    /// per point, and returns the pixels drawn: the whole framebuffer, or
+    /// with `keepsLastFrame` only those that differ from the last frame.
+    /// Returns nil, drawing nothing, when the frame would repeat the one
+    /// drawn last (a pointer moving where nothing reacts), unless `repaint`
+    /// says the window lost its pixels.
     @discardableResult
-    public func draw(_ style: any MenuStyle, viewSize: Size, scale: Double, repaint: Bool = true) -> Bool {
+    public func draw(_ style: any MenuStyle, viewSize: Size, scale: Double, repaint: Bool = true) -> PixelRect? {
         let requests = style.takeSnapshotRequests()
         for request in requests {
             var picture = DrawList()
@@ -32,14 +38,20 @@ public final class FrameRenderer {
         }
         builder.build(style.rootLayer, viewSize: viewSize, scale: scale, snapshots: snapshots, into: &drawList)
         forgetSnapshotsNotShown()
-        if !repaint, requests.isEmpty, let shownList, drawList.drawsSame(as: shownList) { return false }
+        var changed = PixelRect(width: drawList.framebufferWidth, height: drawList.framebufferHeight)
+        // A new snapshot may show new pixels under the same content key: it is drawn whole.
+        if !repaint, requests.isEmpty, let shownList {
+            let differing = drawList.changedPixels(since: shownList)
+            if differing.isEmpty { return nil }
+            if keepsLastFrame { changed = differing }
+        }
         renderSnapshotTextures()
-        backend.draw(drawList)
+        backend.draw(drawList, within: changed)
         // The drawn list becomes the one shown; the old one's storage is reused next frame.
         var previous = shownList ?? DrawList()
         swap(&previous, &drawList)
         shownList = previous
-        return true
+        return changed
     }
 
     private func forgetSnapshotsNotShown() {

@@ -14,7 +14,7 @@ public final class GLBackend {
     private let tinted: QuadProgram
     private let shadow: QuadProgram
     private let textures = TextureCache()
-    /// Draw calls issued by the last `draw(_:)`.
+    /// Draws issued by the last `draw(_:within:)`, the background's clear counted as one.
     public private(set) var lastDrawCount = 0
 
     /// Checks the context's GL version and builds the programs from `shaders`.
@@ -54,7 +54,7 @@ public final class GLBackend {
             sgl_delete_texture(texture)
             return
         }
-        draw(picture, keepingTextures: true)
+        draw(picture, within: PixelRect(width: width, height: height), keepingTextures: true)
         sgl_end_render_target()
         sgl_delete_framebuffer(framebuffer)
         textures.adopt(texture, for: key)
@@ -65,30 +65,39 @@ public final class GLBackend {
         textures.contains(key)
     }
 
-    /// Draws `list` into the current framebuffer.
-    public func draw(_ list: DrawList) {
-        draw(list, keepingTextures: false)
+    /// Draws `list` into the current framebuffer, changing only the pixels
+    /// in `area` (the rest holds the same picture already), or all of them.
+    public func draw(_ list: DrawList, within area: PixelRect? = nil) {
+        draw(list, within: area ?? PixelRect(width: list.framebufferWidth, height: list.framebufferHeight),
+             keepingTextures: false)
     }
 
     /// With `keepingTextures`, textures the list does not show survive (an
     /// off-screen pass shows only part of the tree).
-    private func draw(_ list: DrawList, keepingTextures: Bool) {
-        sgl_viewport(0, 0, GLsizei(list.framebufferWidth), GLsizei(list.framebufferHeight))
+    private func draw(_ list: DrawList, within area: PixelRect, keepingTextures: Bool) {
+        let height = list.framebufferHeight
+        sgl_viewport(0, 0, GLsizei(list.framebufferWidth), GLsizei(height))
+        if !keepingTextures { textures.keepOnly(list.referencedContents) }
+        // Every draw is scissored to its pixel bounds within `area`: a
+        // replayed picture's draws are cut to where the picture shows.
+        sgl_enable(GLenum(GL_SCISSOR_TEST))
+        defer { sgl_disable(GLenum(GL_SCISSOR_TEST)) }
+        func scissor(to pixels: PixelRect) {
+            sgl_scissor(GLint(pixels.minX), GLint(height - pixels.maxY), GLsizei(pixels.width), GLsizei(pixels.height))
+        }
+        scissor(to: area)
         if let index = list.backgroundIndex, case .solid(let color) = list.commands[index].fill {
             clear(to: color)
         } else if list.needsClear {
             clear(to: list.clearColor)
         }
-        if !keepingTextures { textures.keepOnly(list.referencedContents) }
-
-        // Every draw is scissored to its pixel bounds: a replayed picture's
-        // draws are cut to where the picture shows.
-        sgl_enable(GLenum(GL_SCISSOR_TEST))
-        defer { sgl_disable(GLenum(GL_SCISSOR_TEST)) }
         var state = StateCache()
+        var drawn = list.backgroundIndex == nil ? 0 : 1
         for (index, command) in list.commands.enumerated() where index != list.backgroundIndex {
-            let (x0, y0, x1, y1) = command.coveredPixels
-            sgl_scissor(x0, GLint(list.framebufferHeight) - y1, x1 - x0, y1 - y0)
+            let pixels = command.coveredRect.intersection(area)
+            if pixels.isEmpty { continue }
+            drawn += 1
+            scissor(to: pixels)
             if command.isOpaque, command.isAxisAligned, case .solid(let color) = command.fill {
                 // An opaque rectangle is a scissored clear: no blending, the simplest shading.
                 clear(to: color)
@@ -123,7 +132,7 @@ public final class GLBackend {
             }
             sgl_draw_quad()
         }
-        lastDrawCount = list.commands.count
+        lastDrawCount = drawn
     }
 
     /// Clears the framebuffer, or the scissor rectangle when the scissor test

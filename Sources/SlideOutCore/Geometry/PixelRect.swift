@@ -1,0 +1,44 @@
+/// A rectangle of whole framebuffer pixels, y down: columns `minX..<maxX`,
+/// rows `minY..<maxY`. What a frame changed, so a renderer draws and a
+/// window presents only those pixels.
+public struct PixelRect: Hashable, Sendable {
+    /// The first column.
+    public var minX: Int
+    /// The first row (the top).
+    public var minY: Int
+    /// One past the last column.
+    public var maxX: Int
+    /// One past the last row.
+    public var maxY: Int
+
+    /// The pixels in columns `minX..<maxX` and rows `minY..<maxY`.
+    public init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
+        (self.minX, self.minY, self.maxX, self.maxY) = (minX, minY, maxX, maxY)
+    }
+
+    /// Every pixel of a `width` x `height` framebuffer.
+    public init(width: Int, height: Int) {
+        self.init(minX: 0, minY: 0, maxX: width, maxY: height)
+    }
+
+    /// The number of columns (0 when empty).
+    public var width: Int { max(maxX - minX, 0) }
+    /// The number of rows (0 when empty).
+    public var height: Int { max(maxY - minY, 0) }
+    /// True when it holds no pixel.
+    public var isEmpty: Bool { maxX <= minX || maxY <= minY }
+
+    /// The smallest rectangle holding both (an empty one adds nothing).
+    public func union(_ other: PixelRect) -> PixelRect {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        return PixelRect(minX: min(minX, other.minX), minY: min(minY, other.minY),
+                         maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
+    }
+
+    /// The pixels in both (empty when they do not overlap).
+    public func intersection(_ other: PixelRect) -> PixelRect {
+        PixelRect(minX: max(minX, other.minX), minY: max(minY, other.minY),
+                  maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
+    }
+}

@@ -1,0 +1,78 @@
+import SlideOutCore
+
+extension DrawList {
+    /// The pixels that drawing this list changes in a framebuffer holding
+    /// `previous`, bounded by one rectangle. A draw in one list and not the
+    /// other changes what it covers; a draw in both whose bounds moved (a
+    /// panel cut shorter by the screen sliding over it) changes only where
+    /// one bounds hold it and the other not. The whole framebuffer when the
+    /// size or the clear differs, or when draws both lists make come in
+    /// another order (they would cover each other differently where they
+    /// overlap). Empty when the two put the same pixels.
+    public func changedPixels(since previous: DrawList) -> PixelRect {
+        let whole = PixelRect(width: framebufferWidth, height: framebufferHeight)
+        guard framebufferWidth == previous.framebufferWidth, framebufferHeight == previous.framebufferHeight,
+              needsClear == previous.needsClear, !needsClear || clearColor == previous.clearColor else { return whole }
+        // Most frames keep a run of draws as they were (the screen under a sliding one).
+        var start = 0
+        while start < commands.count, start < previous.commands.count, commands[start] == previous.commands[start] {
+            start += 1
+        }
+        // The earlier list's remaining draws by what they draw, with where.
+        var earlier = [DrawCommand: [PixelRect]]()
+        for command in previous.commands[start...] { earlier[command.unbounded, default: []].append(command.coveredRect) }
+        var changed = PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
+        var keptHere: [DrawCommand] = []
+        for command in commands[start...] {
+            let drawing = command.unbounded, pixels = command.coveredRect
+            guard var places = earlier[drawing], !places.isEmpty else {
+                changed = changed.union(pixels)
+                continue
+            }
+            let match = places.firstIndex(of: pixels) ?? 0
+            changed = changed.union(Self.differingPart(places[match], pixels))
+            places.remove(at: match)
+            earlier[drawing] = places
+            keptHere.append(drawing)
+        }
+        // What the earlier list drew and this one does not, and the order of the rest.
+        var keptThere: [DrawCommand] = []
+        var unmatched = earlier
+        for command in previous.commands[start...] {
+            let drawing = command.unbounded
+            if let index = unmatched[drawing]?.firstIndex(of: command.coveredRect) {
+                unmatched[drawing]?.remove(at: index)
+                changed = changed.union(command.coveredRect)
+            } else {
+                keptThere.append(drawing)
+            }
+        }
+        return keptHere == keptThere ? changed : whole
+    }
+
+    /// A rectangle holding the pixels in one of `a` and `b` and not the
+    /// other: a strip at each end where they share the other axis' extent.
+    private static func differingPart(_ a: PixelRect, _ b: PixelRect) -> PixelRect {
+        if a == b { return PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0) }
+        if a.minY == b.minY, a.maxY == b.maxY {
+            let left = PixelRect(minX: min(a.minX, b.minX), minY: a.minY, maxX: max(a.minX, b.minX), maxY: a.maxY)
+            let right = PixelRect(minX: min(a.maxX, b.maxX), minY: a.minY, maxX: max(a.maxX, b.maxX), maxY: a.maxY)
+            return left.union(right)
+        }
+        if a.minX == b.minX, a.maxX == b.maxX {
+            let top = PixelRect(minX: a.minX, minY: min(a.minY, b.minY), maxX: a.maxX, maxY: max(a.minY, b.minY))
+            let bottom = PixelRect(minX: a.minX, minY: min(a.maxY, b.maxY), maxX: a.maxX, maxY: max(a.maxY, b.maxY))
+            return top.union(bottom)
+        }
+        return a.union(b)
+    }
+}
+
+extension DrawCommand {
+    /// The draw with its bounds left out: what it puts in each pixel it covers.
+    var unbounded: DrawCommand {
+        var drawing = self
+        drawing.pixelBounds = .zero
+        return drawing
+    }
+}

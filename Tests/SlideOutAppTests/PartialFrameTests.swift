@@ -1,0 +1,71 @@
+import Foundation
+import SlideOutCore
+import SlideOutPlatform
+import SlideOutRender
+import XCTest
+@testable import SlideOutApp
+
+/// A renderer that keeps the last frame draws only the pixels a frame
+/// changes: every frame of each style's toggle, drawn over the frame before
+/// it, must equal the same frame drawn whole. In process, on a hidden window,
+/// read back from the back buffer (nothing is presented between the two).
+final class PartialFrameTests: XCTestCase {
+    private let size = Size(width: 480, height: 320)
+
+    /// Toggles `style`'s demo screen open and closed at 60 frames a second
+    /// and compares each frame drawn partly with the same frame drawn whole;
+    /// returns the share of the framebuffer the partial frames drew.
+    private func drawnShare(of styleName: Options.StyleName) throws -> Double {
+        try TestEnvironment.requireX11Display("draws on an X11 window")
+        let window = try Window(title: "partial frames", size: size, visible: false, forcedScale: 1, platform: .x11)
+        let renderer = try FrameRenderer(shaders: ShaderLibrary.locate())
+        renderer.keepsLastFrame = true
+        let clock = AnimationClock()
+        let screen = SlideOutCommand.screenType(for: styleName).init(clock: clock, measurer: PangoTextMeasurer())
+        let style = screen.style
+        style.layout(in: size)
+        screen.layout(in: size)
+        let (width, height) = (Int(size.width), Int(size.height))
+        renderer.draw(style, viewSize: size, scale: 1)
+
+        var drawnPixels = 0, frames = 0
+        for _ in 0..<2 {
+            style.reveal.toggle()
+            var time = clock.now
+            while !clock.isIdle && frames < 400 {
+                time += 1.0 / 60
+                clock.advance(to: time)
+                guard let drawn = renderer.draw(style, viewSize: size, scale: 1, repaint: false) else { continue }
+                frames += 1
+                drawnPixels += drawn.width * drawn.height
+                var partial = renderer.backend.readPixels(width: width, height: height)
+                renderer.draw(style, viewSize: size, scale: 1, repaint: true)
+                var whole = renderer.backend.readPixels(width: width, height: height)
+                if let index = partial.indices.first(where: { partial[$0] != whole[$0] }) {
+                    let pixel = index / 4
+                    let folder = FileManager.default.temporaryDirectory.path
+                    try? PNGWriter.write(&partial, width: width, height: height, hasAlpha: false,
+                                         to: "\(folder)/partial-\(styleName)-\(frames).png")
+                    try? PNGWriter.write(&whole, width: width, height: height, hasAlpha: false,
+                                         to: "\(folder)/whole-\(styleName)-\(frames).png")
+                    XCTFail("\(styleName) frame \(frames) drawn over \(drawn) differs at (\(pixel % width), "
+                            + "\(pixel / width)); pictures in \(folder)")
+                    return 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(frames, 10, "\(styleName) animated")
+        _ = window
+        return Double(drawnPixels) / Double(frames * width * height)
+    }
+
+    func testEveryStylesFramesDrawnPartlyEqualTheFramesDrawnWhole() throws {
+        for style in Options.StyleName.allCases {
+            let share = try drawnShare(of: style)
+            if style == .panels {
+                // The side panel stays put under the sliding screen: its pixels are not drawn again.
+                XCTAssertLessThan(share, 0.9, "panels draws only what the sliding screen changes")
+            }
+        }
+    }
+}

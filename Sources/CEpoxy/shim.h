@@ -55,10 +55,13 @@ static inline void sgl_texture_filter(GLint filter) {
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, filter);
 }
 /// Uploads premultiplied BGRA rows (Cairo ARGB32 on little-endian) with the given stride.
+/// The unsized internal format lets the driver keep the rows in BGRA order
+/// (GL_RGBA8 makes Mesa swizzle them to RGBA): the framebuffer's order, which
+/// llvmpipe's fast copy-and-blend path requires.
 static inline void sgl_upload_bgra(GLsizei w, GLsizei h, GLint stride, const void *pixels) {
     glPixelStorei(GL_UNPACK_ROW_LENGTH, stride / 4);
     glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
-    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, w, h, 0, GL_BGRA, GL_UNSIGNED_BYTE, pixels);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, w, h, 0, GL_BGRA, GL_UNSIGNED_BYTE, pixels);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
     glPixelStorei(GL_UNPACK_ROW_LENGTH, 0);

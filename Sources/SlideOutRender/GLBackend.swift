@@ -4,13 +4,16 @@ import SlideOutCore
 /// Replays a `DrawList` through OpenGL 3.3 core: one unit-quad buffer, a
 /// trivial program per kind of fill (llvmpipe runs every instruction of a
 /// shader for every pixel, so solid fills must not pay for texturing, nor
-/// untinted contents for a tint), blending only where a quad is not opaque,
-/// and GL state changed only when it differs.
+/// untinted contents for a tint, and contents drawn as they are take a
+/// program that only reads the texture, which llvmpipe copies on its fast
+/// path), blending only where a quad is not opaque, and GL state changed only
+/// when it differs.
 /// Needs a current GL context on the calling thread.
 public final class GLBackend {
     private let solid: QuadProgram
     private let rounded: QuadProgram
     private let textured: QuadProgram
+    private let blit: QuadProgram
     private let tinted: QuadProgram
     private let shadow: QuadProgram
     private let textures = TextureCache()
@@ -26,6 +29,7 @@ public final class GLBackend {
         solid = try QuadProgram(library: shaders, fragment: "solid.frag")
         rounded = try QuadProgram(library: shaders, fragment: "rounded.frag")
         textured = try QuadProgram(library: shaders, fragment: "textured.frag")
+        blit = try QuadProgram(library: shaders, fragment: "blit.frag")
         tinted = try QuadProgram(library: shaders, fragment: "tinted.frag")
         shadow = try QuadProgram(library: shaders, fragment: "shadow.frag")
 
@@ -120,8 +124,10 @@ public final class GLBackend {
                 sgl_uniform1f(program.sigma, sigma)
                 sgl_uniform2f(program.yMap, Float(list.framebufferHeight), -1)
             case .texture(let key, let opacity, let tint):
-                // Untinted contents (nearly all) take the one-read program.
-                let program = state.use(tint.w > 0 ? tinted : textured)
+                // Untinted contents (nearly all) take a one-read program; those
+                // at full opacity on whole pixels the read alone.
+                let asTheyAre = tint.w == 0 && opacity >= 1 && command.isPixelAligned
+                let program = state.use(tint.w > 0 ? tinted : asTheyAre ? blit : textured)
                 sgl_uniform1f(program.opacity, opacity)
                 if tint.w > 0 { sgl_uniform4f(program.tint, tint.x, tint.y, tint.z, tint.w) }
                 if case .snapshot = key.contents { sgl_uniform1f(program.flipV, 1) } else { sgl_uniform1f(program.flipV, 0) }

@@ -26,7 +26,6 @@ final class GLXSurface {
     private let window: UInt
     private let context: OpaquePointer
     private let watcher: ConnectionWatcher
-    private var height: Int
     /// True when `present` copies only the changed pixels and the back
     /// buffer keeps the frame drawn (no buffers are swapped).
     let presentsChangedPixels: Bool
@@ -56,7 +55,6 @@ final class GLXSurface {
             return nil
         }
         (self.display, self.exposures, self.window, self.context) = (display, exposures, window, context)
-        self.height = max(height, 1)
         presentsChangedPixels = sglx_can_present_part(display) != 0
         sglx_select_exposures(exposures, window)
         watcher = ConnectionWatcher(descriptor: XConnectionNumber(exposures))
@@ -75,11 +73,11 @@ final class GLXSurface {
         sglx_swap_interval(display, window, interval)
     }
 
-    /// Presents the frame just drawn, whose pixels outside `changed` (y
-    /// down) are the last frame's.
-    func present(_ changed: PixelRect) {
+    /// Presents the frame just drawn, `framebufferHeight` pixels high, whose
+    /// pixels outside `changed` (y down) are the last frame's.
+    func present(_ changed: PixelRect, framebufferHeight: Int) {
         if presentsChangedPixels {
-            sglx_present_part(display, window, Int32(changed.minX), Int32(height - changed.maxY),
+            sglx_present_part(display, window, Int32(changed.minX), Int32(framebufferHeight - changed.maxY),
                               Int32(changed.width), Int32(changed.height))
         } else {
             sglx_swap_buffers(display, window)
@@ -88,7 +86,6 @@ final class GLXSurface {
 
     /// Follows the parent window's new size in pixels.
     func resize(width: Int, height: Int) {
-        self.height = max(height, 1)
         XResizeWindow(display, window, UInt32(max(width, 1)), UInt32(max(height, 1)))
         if presentsChangedPixels {
             // Mesa's software driver reads the window's size again only

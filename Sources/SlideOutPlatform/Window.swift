@@ -188,7 +188,11 @@ public final class Window {
     /// holds every pixel that differs from the last frame presented; with
     /// `keepsPresentedFrame`, only those are copied to the screen.
     public func present(_ changed: PixelRect) {
-        if let surface { surface.present(changed) } else { glfwSwapBuffers(handle) }
+        if let surface {
+            surface.present(changed, framebufferHeight: framebufferSize.height)
+        } else {
+            glfwSwapBuffers(handle)
+        }
     }
 
     /// Blocks until an event arrives, or `timeout` seconds pass (nil: no limit).

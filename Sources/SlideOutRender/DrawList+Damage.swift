@@ -11,8 +11,7 @@ extension DrawList {
     /// overlap). Empty when the two put the same pixels.
     public func changedPixels(since previous: DrawList) -> PixelRect {
         let whole = PixelRect(width: framebufferWidth, height: framebufferHeight)
-        guard framebufferWidth == previous.framebufferWidth, framebufferHeight == previous.framebufferHeight,
-              needsClear == previous.needsClear, !needsClear || clearColor == previous.clearColor else { return whole }
+        guard sharesFramebufferAndClear(with: previous) else { return whole }
         // Most frames keep a run of draws as they were (the screen under a sliding one).
         var start = 0
         while start < commands.count, start < previous.commands.count, commands[start] == previous.commands[start] {

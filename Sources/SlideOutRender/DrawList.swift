@@ -28,6 +28,19 @@ public struct DrawList: Sendable {
     /// Creates an empty list for a 0 x 0 framebuffer.
     public init() {}
 
+    /// True when drawing this list would put exactly the pixels `other` put:
+    /// the same quads, clear and framebuffer (so an unchanged frame can be skipped).
+    public func drawsSame(as other: DrawList) -> Bool {
+        sharesFramebufferAndClear(with: other) && commands == other.commands
+    }
+
+    /// True when both lists are for one framebuffer size and fill what no
+    /// quad covers alike.
+    func sharesFramebufferAndClear(with other: DrawList) -> Bool {
+        framebufferWidth == other.framebufferWidth && framebufferHeight == other.framebufferHeight
+            && needsClear == other.needsClear && (!needsClear || clearColor == other.clearColor)
+    }
+
     /// Empties the list, keeping its storage for the next frame.
     public mutating func reset(framebufferWidth: Int, framebufferHeight: Int) {
         commands.removeAll(keepingCapacity: true)

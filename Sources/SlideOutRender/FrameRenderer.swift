@@ -41,9 +41,13 @@ public final class FrameRenderer {
         var changed = PixelRect(width: drawList.framebufferWidth, height: drawList.framebufferHeight)
         // A new snapshot may show new pixels under the same content key: it is drawn whole.
         if !repaint, requests.isEmpty, let shownList {
-            let differing = drawList.changedPixels(since: shownList)
-            if differing.isEmpty { return nil }
-            if keepsLastFrame { changed = differing }
+            // Only a framebuffer that keeps the last frame needs to know where the frame changed.
+            if !keepsLastFrame {
+                if drawList.drawsSame(as: shownList) { return nil }
+            } else {
+                changed = drawList.changedPixels(since: shownList)
+                if changed.isEmpty { return nil }
+            }
         }
         renderSnapshotTextures()
         backend.draw(drawList, within: changed)

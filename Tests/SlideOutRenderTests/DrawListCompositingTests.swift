@@ -7,29 +7,16 @@ import XCTest
 final class DrawListCompositingTests: XCTestCase {
     private let size = Size(width: 200, height: 100)
 
-    private func layer(_ frame: Rect, _ color: Color, opacity: Double = 1) -> Layer {
-        let layer = Layer()
-        layer.anchorPoint = .zero
-        layer.frame = frame
-        layer.backgroundColor = color
-        layer.opacity = opacity
-        return layer
-    }
-
     private func build(_ layers: [Layer]) -> DrawList {
-        let root = layer(Rect(origin: .zero, size: size), .clear)
-        layers.forEach(root.addSublayer)
-        var list = DrawList()
-        DrawListBuilder().build(root, viewSize: size, scale: 1, into: &list)
-        return list
+        drawList(of: layers, size: size, background: .clear)
     }
 
     func testFullViewOverlayIsFoldedIntoWhatLiesBelow() {
-        let content = layer(Rect(x: 50, y: 0, width: 200, height: 100), .white)
-        let label = layer(Rect(x: 60, y: 10, width: 20, height: 10), .clear)
+        let content = solidLayer(Rect(x: 50, y: 0, width: 200, height: 100), .white)
+        let label = solidLayer(Rect(x: 60, y: 10, width: 20, height: 10), .clear)
         label.contents = .text(TextContent("A"))
-        let overlay = layer(Rect(origin: .zero, size: size), .lightGray, opacity: 0.35)
-        let menu = layer(Rect(x: 0, y: 0, width: 50, height: 100), .yellow)
+        let overlay = solidLayer(Rect(origin: .zero, size: size), .lightGray, opacity: 0.35)
+        let menu = solidLayer(Rect(x: 0, y: 0, width: 50, height: 100), .yellow)
         let list = build([content, label, overlay, menu])
 
         XCTAssertEqual(list.commands.count, 3, "the overlay is not drawn")
@@ -47,44 +34,44 @@ final class DrawListCompositingTests: XCTestCase {
     }
 
     func testTwoOverlaysComposeLikeTwoBlends() {
-        let content = layer(Rect(origin: .zero, size: size), .white)
-        let first = layer(Rect(origin: .zero, size: size), .black, opacity: 0.5)
-        let second = layer(Rect(origin: .zero, size: size), .white, opacity: 0.5)
+        let content = solidLayer(Rect(origin: .zero, size: size), .white)
+        let first = solidLayer(Rect(origin: .zero, size: size), .black, opacity: 0.5)
+        let second = solidLayer(Rect(origin: .zero, size: size), .white, opacity: 0.5)
         let list = build([content, first, second])
         guard case .solid(let color) = list.commands.first?.fill else { return XCTFail() }
         XCTAssertEqual(color.x, (1 * 0.5) * 0.5 + 0.5, accuracy: 1e-6)
     }
 
     func testPartialTranslucentLayersAreDrawnNormally() {
-        let content = layer(Rect(origin: .zero, size: size), .white)
-        let veil = layer(Rect(x: 0, y: 0, width: 100, height: 100), .black, opacity: 0.5)
+        let content = solidLayer(Rect(origin: .zero, size: size), .white)
+        let veil = solidLayer(Rect(x: 0, y: 0, width: 100, height: 100), .black, opacity: 0.5)
         XCTAssertEqual(build([content, veil]).commands.count, 2)
     }
 
     func testLayersHiddenBehindAnOpaqueLayerAreSkipped() {
-        let hidden = layer(Rect(x: 10, y: 10, width: 20, height: 20), .red)
-        let peeking = layer(Rect(x: 90, y: 10, width: 20, height: 20), .red)
-        let cover = layer(Rect(x: 0, y: 0, width: 100, height: 100), .yellow)
+        let hidden = solidLayer(Rect(x: 10, y: 10, width: 20, height: 20), .red)
+        let peeking = solidLayer(Rect(x: 90, y: 10, width: 20, height: 20), .red)
+        let cover = solidLayer(Rect(x: 0, y: 0, width: 100, height: 100), .yellow)
         let list = build([hidden, peeking, cover])
         XCTAssertEqual(list.commands.count, 2)
         XCTAssertEqual(list.commands.last?.fill, .solid(SIMD4(1, 1, 0, 1)))
     }
 
     func testClearIsSkippedOnlyWhenOpaqueRectanglesCoverEveryPixel() {
-        let left = layer(Rect(x: -30.25, y: 0, width: 110.5, height: 100), .yellow)
-        let right = layer(Rect(x: 80.25, y: 0, width: 200, height: 100), .white)
+        let left = solidLayer(Rect(x: -30.25, y: 0, width: 110.5, height: 100), .yellow)
+        let right = solidLayer(Rect(x: 80.25, y: 0, width: 200, height: 100), .white)
         XCTAssertFalse(build([left, right]).needsClear)
-        let gap = layer(Rect(x: 82, y: 0, width: 200, height: 100), .white)
+        let gap = solidLayer(Rect(x: 82, y: 0, width: 200, height: 100), .white)
         XCTAssertTrue(build([left, gap]).needsClear)
-        let short = layer(Rect(x: 80.25, y: 0, width: 200, height: 99), .white)
+        let short = solidLayer(Rect(x: 80.25, y: 0, width: 200, height: 99), .white)
         XCTAssertTrue(build([left, short]).needsClear)
-        let translucent = layer(Rect(x: 80.25, y: 0, width: 200, height: 100), .white, opacity: 0.9)
+        let translucent = solidLayer(Rect(x: 80.25, y: 0, width: 200, height: 100), .white, opacity: 0.9)
         XCTAssertTrue(build([left, translucent]).needsClear)
     }
 
     func testFoldingDoesNotLeakIntoTheNextFrame() {
-        let root = layer(Rect(origin: .zero, size: size), .clear)
-        root.addSublayer(layer(Rect(origin: .zero, size: size), .black, opacity: 0.5))
+        let root = solidLayer(Rect(origin: .zero, size: size), .clear)
+        root.addSublayer(solidLayer(Rect(origin: .zero, size: size), .black, opacity: 0.5))
         var list = DrawList()
         DrawListBuilder().build(root, viewSize: size, scale: 1, into: &list)
         DrawListBuilder().build(root, viewSize: size, scale: 1, into: &list)
@@ -92,8 +79,8 @@ final class DrawListCompositingTests: XCTestCase {
     }
 
     func testOpaqueBackgroundIsTrimmedToWhatAFullHeightPanelLeavesShowing() {
-        let background = layer(Rect(origin: .zero, size: size), .black)
-        let panel = layer(Rect(x: 80.5, y: 0, width: 200, height: 100), .white)
+        let background = solidLayer(Rect(origin: .zero, size: size), .black)
+        let panel = solidLayer(Rect(x: 80.5, y: 0, width: 200, height: 100), .white)
         let list = build([background, panel])
         XCTAssertEqual(list.commands.count, 2)
         XCTAssertEqual(list.commands[0].pixelBounds, SIMD4(0, 0, 80.5, 100), "only the strip left of the panel")
@@ -102,9 +89,9 @@ final class DrawListCompositingTests: XCTestCase {
     }
 
     func testTranslucentOrPartialCoversDoNotTrim() {
-        let background = layer(Rect(origin: .zero, size: size), .black)
-        let short = layer(Rect(x: 100, y: 10, width: 100, height: 80), .white)
-        let veil = layer(Rect(x: 0, y: 0, width: 50, height: 100), .white, opacity: 0.5)
+        let background = solidLayer(Rect(origin: .zero, size: size), .black)
+        let short = solidLayer(Rect(x: 100, y: 10, width: 100, height: 80), .white)
+        let veil = solidLayer(Rect(x: 0, y: 0, width: 50, height: 100), .white, opacity: 0.5)
         let list = build([background, short, veil])
         XCTAssertEqual(list.commands[0].pixelBounds, SIMD4(0, 0, 200, 100))
     }
@@ -112,18 +99,18 @@ final class DrawListCompositingTests: XCTestCase {
     // Which draws the backend may cut short or turn into the frame's clear.
 
     func testALabelHalfUnderAFullHeightPanelIsCutToItsVisibleHalf() {
-        let menu = layer(Rect(origin: .zero, size: size), .black)
-        let label = layer(Rect(x: 20, y: 10, width: 100, height: 20), .clear)
+        let menu = solidLayer(Rect(origin: .zero, size: size), .black)
+        let label = solidLayer(Rect(x: 20, y: 10, width: 100, height: 20), .clear)
         label.contents = .text(TextContent("Row"))
-        let content = layer(Rect(x: 70, y: 0, width: 200, height: 100), .white)
+        let content = solidLayer(Rect(x: 70, y: 0, width: 200, height: 100), .white)
         let list = build([menu, label, content])
         XCTAssertEqual(list.commands[1].pixelBounds, SIMD4(20, 10, 70, 30))
     }
 
     func testTheLargestRectangleNothingUnderliesBecomesTheClear() {
-        let menu = layer(Rect(x: 0, y: 0, width: 60, height: 100), .black)
-        let content = layer(Rect(x: 60, y: 0, width: 140, height: 100), .white)
-        let label = layer(Rect(x: 80, y: 10, width: 50, height: 20), .clear)
+        let menu = solidLayer(Rect(x: 0, y: 0, width: 60, height: 100), .black)
+        let content = solidLayer(Rect(x: 60, y: 0, width: 140, height: 100), .white)
+        let label = solidLayer(Rect(x: 80, y: 10, width: 50, height: 20), .clear)
         label.contents = .text(TextContent("A"))
         let list = build([menu, content, label])
         XCTAssertEqual(list.backgroundIndex, 1, "the white content: 140 x 100 pixels")
@@ -131,20 +118,20 @@ final class DrawListCompositingTests: XCTestCase {
     }
 
     func testARectangleOverSomethingEarlierIsNotTheClear() {
-        let menu = layer(Rect(x: 0, y: 0, width: 60, height: 100), .black)
-        let row = layer(Rect(x: 10, y: 10, width: 100, height: 20), .red)
-        let content = layer(Rect(x: 50, y: 15, width: 150, height: 85), .white)
+        let menu = solidLayer(Rect(x: 0, y: 0, width: 60, height: 100), .black)
+        let row = solidLayer(Rect(x: 10, y: 10, width: 100, height: 20), .red)
+        let content = solidLayer(Rect(x: 50, y: 15, width: 150, height: 85), .white)
         let list = build([menu, row, content])
         XCTAssertEqual(list.commands.count, 3)
         XCTAssertEqual(list.backgroundIndex, 0, "the smaller menu: the content lies over part of the row")
     }
 
     func testNoClearColourIsChangedUnderUncoveredPixels() {
-        let box = layer(Rect(x: 0, y: 0, width: 150, height: 100), .white)
+        let box = solidLayer(Rect(x: 0, y: 0, width: 150, height: 100), .white)
         let list = build([box])
         XCTAssertTrue(list.needsClear)
         XCTAssertNil(list.backgroundIndex, "the uncovered strip must stay black")
-        let black = layer(Rect(x: 0, y: 0, width: 150, height: 100), .black)
+        let black = solidLayer(Rect(x: 0, y: 0, width: 150, height: 100), .black)
         XCTAssertEqual(build([black]).backgroundIndex, 0, "the clear colour is the box's own")
     }
 }

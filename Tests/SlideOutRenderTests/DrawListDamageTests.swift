@@ -7,42 +7,29 @@ import XCTest
 final class DrawListDamageTests: XCTestCase {
     private let size = Size(width: 200, height: 100)
 
-    private func layer(_ frame: Rect, _ color: Color, opacity: Double = 1) -> Layer {
-        let layer = Layer()
-        layer.anchorPoint = .zero
-        layer.frame = frame
-        layer.backgroundColor = color
-        layer.opacity = opacity
-        return layer
-    }
-
     private func build(_ layers: [Layer], background: Color = .black, scale: Double = 1) -> DrawList {
-        let root = layer(Rect(origin: .zero, size: size), background)
-        layers.forEach(root.addSublayer)
-        var list = DrawList()
-        DrawListBuilder().build(root, viewSize: size, scale: scale, into: &list)
-        return list
+        drawList(of: layers, size: size, background: background, scale: scale)
     }
 
     private let nothing = PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
     private var whole: PixelRect { PixelRect(width: 200, height: 100) }
 
     func testTheSameDrawsChangeNothing() {
-        let square = layer(Rect(x: 10, y: 10, width: 30, height: 30), .red)
+        let square = solidLayer(Rect(x: 10, y: 10, width: 30, height: 30), .red)
         let before = build([square])
         XCTAssertEqual(build([square]).changedPixels(since: before), nothing)
     }
 
     func testAMovedSquareChangesWhereItWasAndWhereItIs() {
-        let square = layer(Rect(x: 10, y: 10, width: 30, height: 30), .red)
+        let square = solidLayer(Rect(x: 10, y: 10, width: 30, height: 30), .red)
         let before = build([square])
         square.frame.origin.x = 50
         XCTAssertEqual(build([square]).changedPixels(since: before), PixelRect(minX: 10, minY: 10, maxX: 80, maxY: 40))
     }
 
     func testARecolouredSquareChangesOnlyItself() {
-        let square = layer(Rect(x: 10, y: 20, width: 30, height: 30), .red)
-        let other = layer(Rect(x: 120, y: 20, width: 30, height: 30), .yellow)
+        let square = solidLayer(Rect(x: 10, y: 20, width: 30, height: 30), .red)
+        let other = solidLayer(Rect(x: 120, y: 20, width: 30, height: 30), .yellow)
         let before = build([square, other])
         square.backgroundColor = .white
         XCTAssertEqual(build([square, other]).changedPixels(since: before),
@@ -51,9 +38,9 @@ final class DrawListDamageTests: XCTestCase {
 
     func testAPanelCutShorterChangesOnlyTheStripUncovered() {
         // A translucent sheet over the panel: the panel stays a draw of its own, cut where the screen covers it.
-        let panel = layer(Rect(x: 0, y: 0, width: 200, height: 100), .yellow)
-        let sheet = layer(Rect(x: 0, y: 0, width: 60, height: 100), .black, opacity: 0.5)
-        let screen = layer(Rect(x: 100, y: 0, width: 100, height: 100), .white)
+        let panel = solidLayer(Rect(x: 0, y: 0, width: 200, height: 100), .yellow)
+        let sheet = solidLayer(Rect(x: 0, y: 0, width: 60, height: 100), .black, opacity: 0.5)
+        let screen = solidLayer(Rect(x: 100, y: 0, width: 100, height: 100), .white)
         let before = build([panel, sheet, screen])
         guard case .solid = before.commands.first?.fill, before.commands.count >= 3 else {
             return XCTFail("the panel is drawn, cut short by the screen: \(before.commands)")
@@ -65,15 +52,15 @@ final class DrawListDamageTests: XCTestCase {
     }
 
     func testTranslucentDrawsSwappingPlacesChangeEverything() {
-        let first = layer(Rect(x: 10, y: 10, width: 50, height: 50), .red, opacity: 0.5)
-        let second = layer(Rect(x: 30, y: 30, width: 50, height: 50), .white, opacity: 0.5)
+        let first = solidLayer(Rect(x: 10, y: 10, width: 50, height: 50), .red, opacity: 0.5)
+        let second = solidLayer(Rect(x: 30, y: 30, width: 50, height: 50), .white, opacity: 0.5)
         let before = build([first, second])
         XCTAssertEqual(build([second, first]).changedPixels(since: before), whole,
                        "where they overlap the other one is on top")
     }
 
     func testANewClearOrSizeChangesEverything() {
-        let square = layer(Rect(x: 10, y: 10, width: 30, height: 30), .red)
+        let square = solidLayer(Rect(x: 10, y: 10, width: 30, height: 30), .red)
         let before = build([square])
         XCTAssertEqual(build([square], background: .white).changedPixels(since: before), whole)
         XCTAssertEqual(build([square], scale: 2).changedPixels(since: before), PixelRect(width: 400, height: 200))

@@ -28,7 +28,10 @@ extension DrawList {
                 changed = changed.union(pixels)
                 continue
             }
-            let match = places.firstIndex(of: pixels) ?? 0
+            // Same-coloured rectangles pair in order (the first left with the
+            // first left): paired across an order change, two that traded
+            // places under a draw between them would seem unchanged.
+            let match = drawing.isPlacedByBounds ? 0 : places.firstIndex(of: pixels) ?? 0
             changed = changed.union(Self.differingPart(places[match], pixels))
             places.remove(at: match)
             earlier[drawing] = places
@@ -68,10 +71,24 @@ extension DrawList {
 }
 
 extension DrawCommand {
-    /// The draw with its bounds left out: what it puts in each pixel it covers.
+    /// The draw with its bounds left out: what it puts in each pixel it
+    /// covers. A square-cornered, axis-aligned solid puts its colour in
+    /// every pixel of its bounds, wherever its quad lies, so its placement is
+    /// left out too: a bar that slid along changes only the strips at its ends.
     var unbounded: DrawCommand {
         var drawing = self
         drawing.pixelBounds = .zero
+        if isPlacedByBounds {
+            drawing.matrix = .zero
+            drawing.pixelSize = .zero
+        }
         return drawing
+    }
+
+    /// True when the pixels the draw changes, and how, follow from its fill
+    /// and bounds alone (a square-cornered, axis-aligned solid).
+    var isPlacedByBounds: Bool {
+        guard case .solid = fill else { return false }
+        return isAxisAligned && cornerRadius == 0
     }
 }

@@ -27,6 +27,27 @@ final class DrawListDamageTests: XCTestCase {
         XCTAssertEqual(build([square]).changedPixels(since: before), PixelRect(minX: 10, minY: 10, maxX: 80, maxY: 40))
     }
 
+    func testABarThatSlidAlongChangesOnlyTheStripItLeft() {
+        // A detail screen's bar, wider than the window, slid right as the menu beside it opens.
+        let bar = solidLayer(Rect(x: 20, y: 10, width: 300, height: 30), .red)
+        let label = solidLayer(Rect(x: 150, y: 60, width: 20, height: 20), .white)
+        let before = build([bar, label])
+        bar.frame.origin.x = 35
+        XCTAssertEqual(build([bar, label]).changedPixels(since: before), PixelRect(minX: 20, minY: 10, maxX: 35, maxY: 40),
+                       "where the bar was and is alike its pixels keep its colour")
+    }
+
+    func testSameColouredSquaresTradingPlacesUnderADrawBetweenThemChangeBothPlaces() {
+        let first = solidLayer(Rect(x: 10, y: 10, width: 30, height: 30), .red)
+        let veil = solidLayer(Rect(x: 0, y: 0, width: 190, height: 100), .white, opacity: 0.5)
+        let second = solidLayer(Rect(x: 120, y: 10, width: 30, height: 30), .red)
+        let before = build([first, veil, second])
+        (first.frame.origin.x, second.frame.origin.x) = (120, 10)
+        XCTAssertEqual(build([first, veil, second]).changedPixels(since: before),
+                       PixelRect(minX: 10, minY: 10, maxX: 150, maxY: 40),
+                       "the square over the veil is now on the left, and the one under it on the right")
+    }
+
     func testARecolouredSquareChangesOnlyItself() {
         let square = solidLayer(Rect(x: 10, y: 20, width: 30, height: 30), .red)
         let other = solidLayer(Rect(x: 120, y: 20, width: 30, height: 30), .yellow)

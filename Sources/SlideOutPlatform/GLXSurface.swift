@@ -18,7 +18,7 @@ import SlideOutCore
 ///
 /// Where the CPU draws (llvmpipe), a swap copies the whole window to the X
 /// server, which then copies it again: most of the server's work. There the
-/// surface presents by copying only the rectangle a frame changed out of the
+/// surface presents by copying only the rectangles a frame changed out of the
 /// back buffer, which keeps its pixels for the next frame to draw over.
 final class GLXSurface {
     private let display: OpaquePointer
@@ -75,12 +75,11 @@ final class GLXSurface {
 
     /// Presents the frame just drawn, `framebufferHeight` pixels high, whose
     /// pixels outside `changed` (y down) are the last frame's.
-    func present(_ changed: PixelRect, framebufferHeight: Int) {
-        if presentsChangedPixels {
-            sglx_present_part(display, window, Int32(changed.minX), Int32(framebufferHeight - changed.maxY),
-                              Int32(changed.width), Int32(changed.height))
-        } else {
-            sglx_swap_buffers(display, window)
+    func present(_ changed: PixelRegion, framebufferHeight: Int) {
+        guard presentsChangedPixels else { return sglx_swap_buffers(display, window) }
+        for rect in changed.rects {
+            sglx_present_part(display, window, Int32(rect.minX), Int32(framebufferHeight - rect.maxY),
+                              Int32(rect.width), Int32(rect.height))
         }
     }
 

@@ -187,7 +187,7 @@ public final class Window {
     /// Presents the frame just drawn. `changed` (framebuffer pixels, y down)
     /// holds every pixel that differs from the last frame presented; with
     /// `keepsPresentedFrame`, only those are copied to the screen.
-    public func present(_ changed: PixelRect) {
+    public func present(_ changed: PixelRegion) {
         if let surface {
             surface.present(changed, framebufferHeight: framebufferSize.height)
         } else {

@@ -2,15 +2,15 @@ import SlideOutCore
 
 extension DrawList {
     /// The pixels that drawing this list changes in a framebuffer holding
-    /// `previous`, bounded by one rectangle. A draw in one list and not the
+    /// `previous`, as a few rectangles. A draw in one list and not the
     /// other changes what it covers; a draw in both whose bounds moved (a
     /// panel cut shorter by the screen sliding over it) changes only where
     /// one bounds hold it and the other not. The whole framebuffer when the
     /// size or the clear differs, or when draws both lists make come in
     /// another order (they would cover each other differently where they
     /// overlap). Empty when the two put the same pixels.
-    public func changedPixels(since previous: DrawList) -> PixelRect {
-        let whole = PixelRect(width: framebufferWidth, height: framebufferHeight)
+    public func changedPixels(since previous: DrawList) -> PixelRegion {
+        let whole = PixelRegion(PixelRect(width: framebufferWidth, height: framebufferHeight))
         guard sharesFramebufferAndClear(with: previous) else { return whole }
         // Most frames keep a run of draws as they were (the screen under a sliding one).
         var start = 0
@@ -20,19 +20,19 @@ extension DrawList {
         // The earlier list's remaining draws by what they draw, with where.
         var earlier = [DrawCommand: [PixelRect]]()
         for command in previous.commands[start...] { earlier[command.unbounded, default: []].append(command.coveredRect) }
-        var changed = PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
+        var changed = PixelRegion()
         var keptHere: [DrawCommand] = []
         for command in commands[start...] {
             let drawing = command.unbounded, pixels = command.coveredRect
             guard var places = earlier[drawing], !places.isEmpty else {
-                changed = changed.union(pixels)
+                changed.add(pixels)
                 continue
             }
             // Same-coloured rectangles pair in order (the first left with the
             // first left): paired across an order change, two that traded
             // places under a draw between them would seem unchanged.
             let match = drawing.isPlacedByBounds ? 0 : places.firstIndex(of: pixels) ?? 0
-            changed = changed.union(Self.differingPart(places[match], pixels))
+            Self.addDifference(of: places[match], and: pixels, to: &changed)
             places.remove(at: match)
             earlier[drawing] = places
             keptHere.append(drawing)
@@ -44,7 +44,7 @@ extension DrawList {
             let drawing = command.unbounded
             if let index = unmatched[drawing]?.firstIndex(of: command.coveredRect) {
                 unmatched[drawing]?.remove(at: index)
-                changed = changed.union(command.coveredRect)
+                changed.add(command.coveredRect)
             } else {
                 keptThere.append(drawing)
             }
@@ -52,21 +52,20 @@ extension DrawList {
         return keptHere == keptThere ? changed : whole
     }
 
-    /// A rectangle holding the pixels in one of `a` and `b` and not the
-    /// other: a strip at each end where they share the other axis' extent.
-    private static func differingPart(_ a: PixelRect, _ b: PixelRect) -> PixelRect {
-        if a == b { return PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0) }
+    /// Adds the pixels in one of `a` and `b` and not the other to `region`:
+    /// a strip at each end where they share the other axis' extent, else both.
+    private static func addDifference(of a: PixelRect, and b: PixelRect, to region: inout PixelRegion) {
+        if a == b { return }
         if a.minY == b.minY, a.maxY == b.maxY {
-            let left = PixelRect(minX: min(a.minX, b.minX), minY: a.minY, maxX: max(a.minX, b.minX), maxY: a.maxY)
-            let right = PixelRect(minX: min(a.maxX, b.maxX), minY: a.minY, maxX: max(a.maxX, b.maxX), maxY: a.maxY)
-            return left.union(right)
+            region.add(PixelRect(minX: min(a.minX, b.minX), minY: a.minY, maxX: max(a.minX, b.minX), maxY: a.maxY))
+            region.add(PixelRect(minX: min(a.maxX, b.maxX), minY: a.minY, maxX: max(a.maxX, b.maxX), maxY: a.maxY))
+        } else if a.minX == b.minX, a.maxX == b.maxX {
+            region.add(PixelRect(minX: a.minX, minY: min(a.minY, b.minY), maxX: a.maxX, maxY: max(a.minY, b.minY)))
+            region.add(PixelRect(minX: a.minX, minY: min(a.maxY, b.maxY), maxX: a.maxX, maxY: max(a.maxY, b.maxY)))
+        } else {
+            region.add(a)
+            region.add(b)
         }
-        if a.minX == b.minX, a.maxX == b.maxX {
-            let top = PixelRect(minX: a.minX, minY: min(a.minY, b.minY), maxX: a.maxX, maxY: max(a.minY, b.minY))
-            let bottom = PixelRect(minX: a.minX, minY: min(a.maxY, b.maxY), maxX: a.maxX, maxY: max(a.maxY, b.maxY))
-            return top.union(bottom)
-        }
-        return a.union(b)
     }
 }
 

@@ -29,7 +29,7 @@ public final class FrameRenderer {
     /// drawn last (a pointer moving where nothing reacts), unless `repaint`
     /// says the window lost its pixels.
     @discardableResult
-    public func draw(_ style: any MenuStyle, viewSize: Size, scale: Double, repaint: Bool = true) -> PixelRect? {
+    public func draw(_ style: any MenuStyle, viewSize: Size, scale: Double, repaint: Bool = true) -> PixelRegion? {
         let requests = style.takeSnapshotRequests()
         for request in requests {
             var picture = DrawList()
@@ -38,7 +38,7 @@ public final class FrameRenderer {
         }
         builder.build(style.rootLayer, viewSize: viewSize, scale: scale, snapshots: snapshots, into: &drawList)
         forgetSnapshotsNotShown()
-        var changed = PixelRect(width: drawList.framebufferWidth, height: drawList.framebufferHeight)
+        var changed = PixelRegion(PixelRect(width: drawList.framebufferWidth, height: drawList.framebufferHeight))
         // A new snapshot may show new pixels under the same content key: it is drawn whole.
         if !repaint, requests.isEmpty, let shownList {
             // Only a framebuffer that keeps the last frame needs to know where the frame changed.

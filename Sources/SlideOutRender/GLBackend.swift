@@ -17,7 +17,8 @@ public final class GLBackend {
     private let tinted: QuadProgram
     private let shadow: QuadProgram
     private let textures = TextureCache()
-    /// Draws issued by the last `draw(_:within:)`, the background's clear counted as one.
+    /// Draws issued by the last `draw(_:within:)`, the background's clear
+    /// counted as one (once for each rectangle drawn).
     public private(set) var lastDrawCount = 0
 
     /// Checks the context's GL version and builds the programs from `shaders`.
@@ -58,7 +59,7 @@ public final class GLBackend {
             sgl_delete_texture(texture)
             return
         }
-        draw(picture, within: PixelRect(width: width, height: height), keepingTextures: true)
+        draw(picture, within: PixelRect(width: width, height: height))
         sgl_end_render_target()
         sgl_delete_framebuffer(framebuffer)
         textures.adopt(texture, for: key)
@@ -70,18 +71,20 @@ public final class GLBackend {
     }
 
     /// Draws `list` into the current framebuffer, changing only the pixels
-    /// in `area` (the rest holds the same picture already), or all of them.
-    public func draw(_ list: DrawList, within area: PixelRect? = nil) {
-        draw(list, within: area ?? PixelRect(width: list.framebufferWidth, height: list.framebufferHeight),
-             keepingTextures: false)
+    /// in `region` (the rest holds the same picture already), or all of them.
+    public func draw(_ list: DrawList, within region: PixelRegion? = nil) {
+        textures.keepOnly(list.referencedContents)
+        let whole = PixelRect(width: list.framebufferWidth, height: list.framebufferHeight)
+        lastDrawCount = (region?.rects ?? [whole]).reduce(0) { $0 + draw(list, within: $1) }
     }
 
-    /// With `keepingTextures`, textures the list does not show survive (an
-    /// off-screen pass shows only part of the tree).
-    private func draw(_ list: DrawList, within area: PixelRect, keepingTextures: Bool) {
+    /// Draws the part of `list` within `area` and returns the draws issued,
+    /// the background's clear counted as one. Leaves the textures the list
+    /// does not show (an off-screen pass shows only part of the tree).
+    @discardableResult
+    private func draw(_ list: DrawList, within area: PixelRect) -> Int {
         let height = list.framebufferHeight
         sgl_viewport(0, 0, GLsizei(list.framebufferWidth), GLsizei(height))
-        if !keepingTextures { textures.keepOnly(list.referencedContents) }
         // Every draw is scissored to its pixel bounds within `area`: a
         // replayed picture's draws are cut to where the picture shows.
         sgl_enable(GLenum(GL_SCISSOR_TEST))
@@ -138,7 +141,7 @@ public final class GLBackend {
             }
             sgl_draw_quad()
         }
-        lastDrawCount = drawn
+        return drawn
     }
 
     /// Clears the framebuffer, or the scissor rectangle when the scissor test

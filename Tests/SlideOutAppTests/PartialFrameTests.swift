@@ -37,7 +37,7 @@ final class PartialFrameTests: XCTestCase {
                 clock.advance(to: time)
                 guard let drawn = renderer.draw(style, viewSize: size, scale: 1, repaint: false) else { continue }
                 frames += 1
-                drawnPixels += drawn.width * drawn.height
+                drawnPixels += drawn.area
                 var partial = renderer.backend.readPixels(width: width, height: height)
                 renderer.draw(style, viewSize: size, scale: 1, repaint: true)
                 var whole = renderer.backend.readPixels(width: width, height: height)

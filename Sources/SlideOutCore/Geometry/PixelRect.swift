@@ -25,6 +25,8 @@ public struct PixelRect: Hashable, Sendable {
     public var width: Int { max(maxX - minX, 0) }
     /// The number of rows (0 when empty).
     public var height: Int { max(maxY - minY, 0) }
+    /// The number of pixels it holds.
+    public var area: Int { width * height }
     /// True when it holds no pixel.
     public var isEmpty: Bool { maxX <= minX || maxY <= minY }
 

@@ -1,0 +1,75 @@
+/// Pixels as a few rectangles that do not overlap: what a frame changed,
+/// kept apart where the changes lie apart (a turning menu at one edge, a
+/// moving label in the middle), so a renderer draws and a window presents
+/// only those, and merged where keeping them apart would save little.
+public struct PixelRegion: Hashable, Sendable {
+    /// The most rectangles a region keeps: each costs the renderer a pass
+    /// over the frame's draws and the window a copy to the display server.
+    public static let maximumCount = 4
+
+    /// The rectangles, none empty and no two overlapping.
+    public private(set) var rects: [PixelRect] = []
+
+    /// No pixel.
+    public init() {}
+
+    /// The pixels of `rect`.
+    public init(_ rect: PixelRect) {
+        add(rect)
+    }
+
+    /// True when it holds no pixel.
+    public var isEmpty: Bool { rects.isEmpty }
+
+    /// The number of pixels it holds.
+    public var area: Int { rects.reduce(0) { $0 + $1.width * $1.height } }
+
+    /// The smallest rectangle holding every pixel of the region.
+    public var bounds: PixelRect {
+        rects.reduce(PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)) { $0.union($1) }
+    }
+
+    /// Adds the pixels of `rect`. A rectangle it overlaps, or whose bounding
+    /// box with it is mostly theirs, becomes one with it; past
+    /// `maximumCount` rectangles, the two whose bounding box adds the fewest
+    /// pixels become one.
+    public mutating func add(_ rect: PixelRect) {
+        guard !rect.isEmpty else { return }
+        var merged = rect
+        while let index = rects.firstIndex(where: { Self.belongTogether($0, merged) }) {
+            merged = merged.union(rects.remove(at: index))
+        }
+        rects.append(merged)
+        if rects.count > Self.maximumCount { mergeCheapestPair() }
+    }
+
+    /// Adds every pixel of `other`.
+    public mutating func add(_ other: PixelRegion) {
+        other.rects.forEach { add($0) }
+    }
+
+    private mutating func mergeCheapestPair() {
+        var cheapest = (first: 0, second: 1, added: Int.max)
+        for first in rects.indices {
+            for second in rects.indices where second > first {
+                let added = Self.addedArea(rects[first], rects[second])
+                if added < cheapest.added { cheapest = (first, second, added) }
+            }
+        }
+        let pair = rects[cheapest.first].union(rects[cheapest.second])
+        rects.remove(at: cheapest.second)
+        rects.remove(at: cheapest.first)
+        add(pair)
+    }
+
+    /// True when `a` and `b` overlap, or their bounding box holds at most a
+    /// quarter more pixels than the two (a pass saved is worth that much).
+    private static func belongTogether(_ a: PixelRect, _ b: PixelRect) -> Bool {
+        !a.intersection(b).isEmpty || addedArea(a, b) * 4 <= a.area + b.area
+    }
+
+    /// The pixels that `a` and `b`'s bounding box holds beyond theirs (for non-overlapping rectangles).
+    private static func addedArea(_ a: PixelRect, _ b: PixelRect) -> Int {
+        a.union(b).area - a.area - b.area
+    }
+}

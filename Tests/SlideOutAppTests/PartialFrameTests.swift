@@ -14,8 +14,9 @@ final class PartialFrameTests: XCTestCase {
 
     /// Toggles `style`'s demo screen open and closed at 60 frames a second
     /// and compares each frame drawn partly with the same frame drawn whole;
-    /// returns the share of the framebuffer the partial frames drew.
-    private func drawnShare(of styleName: Options.StyleName) throws -> Double {
+    /// returns the share of the framebuffer the partial frames drew, and the
+    /// most rectangles one frame drew.
+    private func drawnShare(of styleName: Options.StyleName) throws -> (share: Double, mostRects: Int) {
         try TestEnvironment.requireX11Display("draws on an X11 window")
         let window = try Window(title: "partial frames", size: size, visible: false, forcedScale: 1, platform: .x11)
         let renderer = try FrameRenderer(shaders: ShaderLibrary.locate())
@@ -28,7 +29,7 @@ final class PartialFrameTests: XCTestCase {
         let (width, height) = (Int(size.width), Int(size.height))
         renderer.draw(style, viewSize: size, scale: 1)
 
-        var drawnPixels = 0, frames = 0
+        var drawnPixels = 0, frames = 0, mostRects = 0
         for _ in 0..<2 {
             style.reveal.toggle()
             var time = clock.now
@@ -38,6 +39,7 @@ final class PartialFrameTests: XCTestCase {
                 guard let drawn = renderer.draw(style, viewSize: size, scale: 1, repaint: false) else { continue }
                 frames += 1
                 drawnPixels += drawn.area
+                mostRects = max(mostRects, drawn.rects.count)
                 var partial = renderer.backend.readPixels(width: width, height: height)
                 renderer.draw(style, viewSize: size, scale: 1, repaint: true)
                 var whole = renderer.backend.readPixels(width: width, height: height)
@@ -50,21 +52,26 @@ final class PartialFrameTests: XCTestCase {
                                          to: "\(folder)/whole-\(styleName)-\(frames).png")
                     XCTFail("\(styleName) frame \(frames) drawn over \(drawn) differs at (\(pixel % width), "
                             + "\(pixel / width)); pictures in \(folder)")
-                    return 1
+                    return (1, mostRects)
                 }
             }
         }
         XCTAssertGreaterThan(frames, 10, "\(styleName) animated")
         _ = window
-        return Double(drawnPixels) / Double(frames * width * height)
+        return (Double(drawnPixels) / Double(frames * width * height), mostRects)
     }
 
     func testEveryStylesFramesDrawnPartlyEqualTheFramesDrawnWhole() throws {
         for style in Options.StyleName.allCases {
-            let share = try drawnShare(of: style)
+            let (share, mostRects) = try drawnShare(of: style)
             if style == .panels {
                 // The side panel stays put under the sliding screen: its pixels are not drawn again.
                 XCTAssertLessThan(share, 0.9, "panels draws only what the sliding screen changes")
+            }
+            if style == .sidebar3d {
+                // The turning menu at the left edge and the detail's title and symbol in the middle.
+                XCTAssertGreaterThan(mostRects, 1, "sidebar3d's frames change places apart")
+                XCTAssertLessThan(share, 0.6, "sidebar3d draws only what its sliding detail changes")
             }
         }
     }

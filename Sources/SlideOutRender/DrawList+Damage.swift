@@ -4,8 +4,8 @@ extension DrawList {
     /// The pixels that drawing this list changes in a framebuffer holding
     /// `previous`, as a few rectangles. A draw in one list and not the
     /// other changes what it covers; a draw in both whose bounds moved (a
-    /// panel cut shorter by the screen sliding over it) changes only where
-    /// one bounds hold it and the other not. The whole framebuffer when the
+    /// panel cut shorter by the screen sliding over it, a bar that slid
+    /// along) changes only where one bounds hold it and the other not. The whole framebuffer when the
     /// size or the clear differs, or when draws both lists make come in
     /// another order (they would cover each other differently where they
     /// overlap). Empty when the two put the same pixels.
@@ -17,39 +17,65 @@ extension DrawList {
         while start < commands.count, start < previous.commands.count, commands[start] == previous.commands[start] {
             start += 1
         }
-        // The earlier list's remaining draws by what they draw, with where.
-        var earlier = [DrawCommand: [PixelRect]]()
-        for command in previous.commands[start...] { earlier[command.unbounded, default: []].append(command.coveredRect) }
+        // The earlier list's remaining draws by what they draw, in order.
+        var earlier = [DrawCommand: [Int]]()
+        for index in previous.commands.indices.dropFirst(start) {
+            earlier[previous.commands[index].unbounded, default: []].append(index)
+        }
+        var paired = [Bool](repeating: false, count: previous.commands.count)
         var changed = PixelRegion()
         var keptHere: [DrawCommand] = []
         for command in commands[start...] {
             let drawing = command.unbounded, pixels = command.coveredRect
-            guard var places = earlier[drawing], !places.isEmpty else {
+            guard var places = earlier[drawing],
+                  let match = Self.pairing(for: pixels, placedByBounds: drawing.isPlacedByBounds,
+                                           among: places, in: previous) else {
                 changed.add(pixels)
                 continue
             }
-            // Same-coloured rectangles pair in order (the first left with the
-            // first left): paired across an order change, two that traded
-            // places under a draw between them would seem unchanged.
-            let match = drawing.isPlacedByBounds ? 0 : places.firstIndex(of: pixels) ?? 0
-            Self.addDifference(of: places[match], and: pixels, to: &changed)
-            places.remove(at: match)
+            let old = places[match]
+            Self.addDifference(of: previous.commands[old].coveredRect, and: pixels, to: &changed)
+            paired[old] = true
+            if drawing.isPlacedByBounds {
+                // Same-coloured rectangles pair in order: one skipped is never
+                // paired later, so two that traded places under a draw between
+                // them cannot seem unchanged.
+                places.removeFirst(match + 1)
+            } else {
+                places.remove(at: match)
+            }
             earlier[drawing] = places
             keptHere.append(drawing)
         }
         // What the earlier list drew and this one does not, and the order of the rest.
         var keptThere: [DrawCommand] = []
-        var unmatched = earlier
-        for command in previous.commands[start...] {
-            let drawing = command.unbounded
-            if let index = unmatched[drawing]?.firstIndex(of: command.coveredRect) {
-                unmatched[drawing]?.remove(at: index)
-                changed.add(command.coveredRect)
+        for index in previous.commands.indices.dropFirst(start) {
+            if paired[index] {
+                keptThere.append(previous.commands[index].unbounded)
             } else {
-                keptThere.append(drawing)
+                changed.add(previous.commands[index].coveredRect)
             }
         }
         return keptHere == keptThere ? changed : whole
+    }
+
+    /// Which of `places` (indices into `previous`, in order, of draws
+    /// putting what a draw covering `pixels` puts) the draw pairs with, or
+    /// nil for a new draw. A solid placed by its bounds pairs with the first
+    /// whose rectangle is the same or shares a side's extent with its own (a
+    /// bar that slid along), not with another bar of its colour elsewhere;
+    /// any other draw with the one at the same pixels, else the first.
+    private static func pairing(for pixels: PixelRect, placedByBounds: Bool, among places: [Int],
+                                in previous: DrawList) -> Int? {
+        guard !places.isEmpty else { return nil }
+        if placedByBounds {
+            return places.firstIndex { index in
+                let other = previous.commands[index].coveredRect
+                return (other.minY == pixels.minY && other.maxY == pixels.maxY)
+                    || (other.minX == pixels.minX && other.maxX == pixels.maxX)
+            }
+        }
+        return places.firstIndex { previous.commands[$0].coveredRect == pixels } ?? 0
     }
 
     /// Adds the pixels in one of `a` and `b` and not the other to `region`:

@@ -37,6 +37,17 @@ final class DrawListDamageTests: XCTestCase {
                        "where the bar was and is alike its pixels keep its colour")
     }
 
+    func testABarThatSlidAlongPairsWithItselfNotWithASquareOfItsColour() {
+        // Sidebar3d's first row and its detail share a colour; the row stops being a flat square.
+        let square = solidLayer(Rect(x: 0, y: 0, width: 20, height: 20), .red)
+        let bar = solidLayer(Rect(x: 40, y: 30, width: 300, height: 30), .red)
+        let before = build([square, bar])
+        square.removeFromSuperlayer()
+        bar.frame.origin.x = 30
+        XCTAssertEqual(build([bar]).changedPixels(since: before).rects,
+                       [PixelRect(minX: 30, minY: 30, maxX: 40, maxY: 60), PixelRect(minX: 0, minY: 0, maxX: 20, maxY: 20)])
+    }
+
     func testSameColouredSquaresTradingPlacesUnderADrawBetweenThemChangeBothPlaces() {
         let first = solidLayer(Rect(x: 10, y: 10, width: 30, height: 30), .red)
         let veil = solidLayer(Rect(x: 0, y: 0, width: 190, height: 100), .white, opacity: 0.5)

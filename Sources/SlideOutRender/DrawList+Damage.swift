@@ -37,9 +37,9 @@ extension DrawList {
             Self.addDifference(of: previous.commands[old].coveredRect, and: pixels, to: &changed)
             paired[old] = true
             if drawing.isPlacedByBounds {
-                // Same-coloured rectangles pair in order: one skipped is never
-                // paired later, so two that traded places under a draw between
-                // them cannot seem unchanged.
+                // Same-coloured rectangles pair in order: those skipped are
+                // never paired later, so two that traded places under a draw
+                // between them cannot seem unchanged.
                 places.removeFirst(match + 1)
             } else {
                 places.remove(at: match)
@@ -61,19 +61,22 @@ extension DrawList {
 
     /// Which of `places` (indices into `previous`, in order, of draws
     /// putting what a draw covering `pixels` puts) the draw pairs with, or
-    /// nil for a new draw. A solid placed by its bounds pairs with the first
-    /// whose rectangle is the same or shares a side's extent with its own (a
-    /// bar that slid along), not with another bar of its colour elsewhere;
-    /// any other draw with the one at the same pixels, else the first.
+    /// nil for a new draw. A solid placed by its bounds pairs with the one
+    /// overlapping it most (the same bar, slid along; not another bar of its
+    /// colour elsewhere), or with none when none shares half the smaller of
+    /// the two (a strip at the edge of a bar is another bar); any other draw
+    /// with the one at the same pixels, else the first.
     private static func pairing(for pixels: PixelRect, placedByBounds: Bool, among places: [Int],
                                 in previous: DrawList) -> Int? {
         guard !places.isEmpty else { return nil }
         if placedByBounds {
-            return places.firstIndex { index in
+            let overlaps = places.map { index in
                 let other = previous.commands[index].coveredRect
-                return (other.minY == pixels.minY && other.maxY == pixels.maxY)
-                    || (other.minX == pixels.minX && other.maxX == pixels.maxX)
+                let shared = other.intersection(pixels).area
+                return shared * 2 >= min(other.area, pixels.area) ? shared : 0
             }
+            guard let most = overlaps.max(), most > 0 else { return nil }
+            return overlaps.firstIndex(of: most)
         }
         return places.firstIndex { previous.commands[$0].coveredRect == pixels } ?? 0
     }
@@ -98,14 +101,16 @@ extension DrawList {
 extension DrawCommand {
     /// The draw with its bounds left out: what it puts in each pixel it
     /// covers. A square-cornered, axis-aligned solid puts its colour in
-    /// every pixel of its bounds, wherever its quad lies, so its placement is
-    /// left out too: a bar that slid along changes only the strips at its ends.
+    /// every pixel of its bounds, wherever its quad lies (on whole pixels or
+    /// not), so its placement is left out too: a bar that slid along changes
+    /// only the strips at its ends.
     var unbounded: DrawCommand {
         var drawing = self
         drawing.pixelBounds = .zero
         if isPlacedByBounds {
             drawing.matrix = .zero
             drawing.pixelSize = .zero
+            drawing.isPixelAligned = false
         }
         return drawing
     }

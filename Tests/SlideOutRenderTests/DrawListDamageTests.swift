@@ -48,15 +48,27 @@ final class DrawListDamageTests: XCTestCase {
                        [PixelRect(minX: 30, minY: 30, maxX: 40, maxY: 60), PixelRect(minX: 0, minY: 0, maxX: 20, maxY: 20)])
     }
 
+    func testASquareAtTheEndOfABarOfItsColourIsNotThatBar() {
+        // Sidebar3d's menu strip lies flat again at the end of its bar's colour, the detail's bar.
+        let bar = solidLayer(Rect(x: 19, y: 30, width: 300, height: 10), .red)
+        let before = build([bar])
+        let square = solidLayer(Rect(x: 0, y: 30, width: 20, height: 10), .red)
+        bar.frame.origin.x = 20
+        XCTAssertEqual(build([square, bar]).changedPixels(since: before).rects,
+                       [PixelRect(minX: 0, minY: 30, maxX: 20, maxY: 40)])
+    }
+
     func testSameColouredSquaresTradingPlacesUnderADrawBetweenThemChangeBothPlaces() {
         let first = solidLayer(Rect(x: 10, y: 10, width: 30, height: 30), .red)
         let veil = solidLayer(Rect(x: 0, y: 0, width: 190, height: 100), .white, opacity: 0.5)
         let second = solidLayer(Rect(x: 120, y: 10, width: 30, height: 30), .red)
         let before = build([first, veil, second])
         (first.frame.origin.x, second.frame.origin.x) = (120, 10)
-        XCTAssertEqual(build([first, veil, second]).changedPixels(since: before).rects,
-                       [PixelRect(minX: 10, minY: 10, maxX: 150, maxY: 40)],
-                       "the square over the veil is now on the left, and the one under it on the right")
+        let changed = build([first, veil, second]).changedPixels(since: before).rects
+        for place in [PixelRect(minX: 10, minY: 10, maxX: 40, maxY: 40), PixelRect(minX: 120, minY: 10, maxX: 150, maxY: 40)] {
+            XCTAssertTrue(changed.contains { $0.intersection(place) == place },
+                          "the square over the veil is now on the left, and the one under it on the right: \(changed)")
+        }
     }
 
     func testARecolouredSquareChangesOnlyItself() {

@@ -76,7 +76,10 @@ final class GLXSurface {
     /// Presents the frame just drawn, `framebufferHeight` pixels high, whose
     /// pixels outside `changed` (y down) are the last frame's.
     func present(_ changed: PixelRegion, framebufferHeight: Int) {
-        guard presentsChangedPixels else { return sglx_swap_buffers(display, window) }
+        guard presentsChangedPixels else {
+            sglx_swap_buffers(display, window)
+            return
+        }
         for rect in changed.rects {
             sglx_present_part(display, window, Int32(rect.minX), Int32(framebufferHeight - rect.maxY),
                               Int32(rect.width), Int32(rect.height))

@@ -24,11 +24,6 @@ public struct PixelRegion: Hashable, Sendable {
     /// The number of pixels it holds.
     public var area: Int { rects.reduce(0) { $0 + $1.width * $1.height } }
 
-    /// The smallest rectangle holding every pixel of the region.
-    public var bounds: PixelRect {
-        rects.reduce(PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)) { $0.union($1) }
-    }
-
     /// Adds the pixels of `rect`. A rectangle it overlaps, or whose bounding
     /// box with it is mostly theirs, becomes one with it; past
     /// `maximumCount` rectangles, the two whose bounding box adds the fewest
@@ -41,11 +36,6 @@ public struct PixelRegion: Hashable, Sendable {
         }
         rects.append(merged)
         if rects.count > Self.maximumCount { mergeCheapestPair() }
-    }
-
-    /// Adds every pixel of `other`.
-    public mutating func add(_ other: PixelRegion) {
-        other.rects.forEach { add($0) }
     }
 
     private mutating func mergeCheapestPair() {

@@ -70,13 +70,15 @@ extension DrawList {
                                 in previous: DrawList) -> Int? {
         guard !places.isEmpty else { return nil }
         if placedByBounds {
-            let overlaps = places.map { index in
+            var best: (match: Int, shared: Int)?
+            for (match, index) in places.enumerated() {
                 let other = previous.commands[index].coveredRect
                 let shared = other.intersection(pixels).area
-                return shared * 2 >= min(other.area, pixels.area) ? shared : 0
+                if shared > 0, shared * 2 >= min(other.area, pixels.area), shared > best?.shared ?? 0 {
+                    best = (match, shared)
+                }
             }
-            guard let most = overlaps.max(), most > 0 else { return nil }
-            return overlaps.firstIndex(of: most)
+            return best?.match
         }
         return places.firstIndex { previous.commands[$0].coveredRect == pixels } ?? 0
     }

@@ -11,20 +11,25 @@ final class DrawListDamageTests: XCTestCase {
         drawList(of: layers, size: size, background: background, scale: scale)
     }
 
+    /// The rectangles drawing `layers` changes over `before`.
+    private func changes(_ layers: [Layer], since before: DrawList) -> [PixelRect] {
+        build(layers).changedPixels(since: before).rects
+    }
+
     private let nothing: [PixelRect] = []
     private var whole: [PixelRect] { [PixelRect(width: 200, height: 100)] }
 
     func testTheSameDrawsChangeNothing() {
         let square = solidLayer(Rect(x: 10, y: 10, width: 30, height: 30), .red)
         let before = build([square])
-        XCTAssertEqual(build([square]).changedPixels(since: before).rects, nothing)
+        XCTAssertEqual(changes([square], since: before), nothing)
     }
 
     func testAMovedSquareChangesWhereItWasAndWhereItIs() {
         let square = solidLayer(Rect(x: 10, y: 10, width: 30, height: 30), .red)
         let before = build([square])
         square.frame.origin.x = 50
-        XCTAssertEqual(build([square]).changedPixels(since: before).rects, [PixelRect(minX: 10, minY: 10, maxX: 80, maxY: 40)])
+        XCTAssertEqual(changes([square], since: before), [PixelRect(minX: 10, minY: 10, maxX: 80, maxY: 40)])
     }
 
     func testABarThatSlidAlongChangesOnlyTheStripItLeft() {
@@ -33,7 +38,7 @@ final class DrawListDamageTests: XCTestCase {
         let label = solidLayer(Rect(x: 150, y: 60, width: 20, height: 20), .white)
         let before = build([bar, label])
         bar.frame.origin.x = 35
-        XCTAssertEqual(build([bar, label]).changedPixels(since: before).rects, [PixelRect(minX: 20, minY: 10, maxX: 35, maxY: 40)],
+        XCTAssertEqual(changes([bar, label], since: before), [PixelRect(minX: 20, minY: 10, maxX: 35, maxY: 40)],
                        "where the bar was and is alike its pixels keep its colour")
     }
 
@@ -44,7 +49,7 @@ final class DrawListDamageTests: XCTestCase {
         let before = build([square, bar])
         square.removeFromSuperlayer()
         bar.frame.origin.x = 30
-        XCTAssertEqual(build([bar]).changedPixels(since: before).rects,
+        XCTAssertEqual(changes([bar], since: before),
                        [PixelRect(minX: 30, minY: 30, maxX: 40, maxY: 60), PixelRect(minX: 0, minY: 0, maxX: 20, maxY: 20)])
     }
 
@@ -54,7 +59,7 @@ final class DrawListDamageTests: XCTestCase {
         let before = build([bar])
         let square = solidLayer(Rect(x: 0, y: 30, width: 20, height: 10), .red)
         bar.frame.origin.x = 20
-        XCTAssertEqual(build([square, bar]).changedPixels(since: before).rects,
+        XCTAssertEqual(changes([square, bar], since: before),
                        [PixelRect(minX: 0, minY: 30, maxX: 20, maxY: 40)])
     }
 
@@ -64,7 +69,7 @@ final class DrawListDamageTests: XCTestCase {
         let second = solidLayer(Rect(x: 120, y: 10, width: 30, height: 30), .red)
         let before = build([first, veil, second])
         (first.frame.origin.x, second.frame.origin.x) = (120, 10)
-        let changed = build([first, veil, second]).changedPixels(since: before).rects
+        let changed = changes([first, veil, second], since: before)
         for place in [PixelRect(minX: 10, minY: 10, maxX: 40, maxY: 40), PixelRect(minX: 120, minY: 10, maxX: 150, maxY: 40)] {
             XCTAssertTrue(changed.contains { $0.intersection(place) == place },
                           "the square over the veil is now on the left, and the one under it on the right: \(changed)")
@@ -76,7 +81,7 @@ final class DrawListDamageTests: XCTestCase {
         let other = solidLayer(Rect(x: 120, y: 20, width: 30, height: 30), .yellow)
         let before = build([square, other])
         square.backgroundColor = .white
-        XCTAssertEqual(build([square, other]).changedPixels(since: before).rects,
+        XCTAssertEqual(changes([square, other], since: before),
                        [PixelRect(minX: 10, minY: 20, maxX: 40, maxY: 50)])
     }
 
@@ -90,7 +95,7 @@ final class DrawListDamageTests: XCTestCase {
             return XCTFail("the panel is drawn, cut short by the screen: \(before.commands)")
         }
         screen.frame.origin.x = 80
-        XCTAssertEqual(build([panel, sheet, screen]).changedPixels(since: before).rects,
+        XCTAssertEqual(changes([panel, sheet, screen], since: before),
                        [PixelRect(minX: 80, minY: 0, maxX: 200, maxY: 100)],
                        "the screen's old and new place; the panel's pixels left of it are unchanged")
     }
@@ -99,7 +104,7 @@ final class DrawListDamageTests: XCTestCase {
         let first = solidLayer(Rect(x: 10, y: 10, width: 50, height: 50), .red, opacity: 0.5)
         let second = solidLayer(Rect(x: 30, y: 30, width: 50, height: 50), .white, opacity: 0.5)
         let before = build([first, second])
-        XCTAssertEqual(build([second, first]).changedPixels(since: before).rects, whole,
+        XCTAssertEqual(changes([second, first], since: before), whole,
                        "where they overlap the other one is on top")
     }
 

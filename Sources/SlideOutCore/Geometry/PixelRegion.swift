@@ -22,7 +22,7 @@ public struct PixelRegion: Hashable, Sendable {
     public var isEmpty: Bool { rects.isEmpty }
 
     /// The number of pixels it holds.
-    public var area: Int { rects.reduce(0) { $0 + $1.width * $1.height } }
+    public var area: Int { rects.reduce(0) { $0 + $1.area } }
 
     /// Adds the pixels of `rect`. A rectangle it overlaps, or whose bounding
     /// box with it is mostly theirs, becomes one with it; past

@@ -27,6 +27,20 @@ static inline void sgl_link_program(GLuint p) { glLinkProgram(p); }
 static inline GLint sgl_program_param(GLuint p, GLenum n) { GLint v = 0; glGetProgramiv(p, n, &v); return v; }
 static inline void sgl_program_log(GLuint p, GLsizei n, char *buf) { glGetProgramInfoLog(p, n, NULL, buf); }
 static inline void sgl_use_program(GLuint p) { glUseProgram(p); }
+/// How many program binary formats the driver offers (0: no program binaries).
+static inline GLint sgl_program_binary_formats(void) { GLint n = 0; glGetIntegerv(GL_NUM_PROGRAM_BINARY_FORMATS, &n); return n; }
+/// Asks the driver to keep `p`'s binary retrievable; set before linking.
+static inline void sgl_keep_program_binary(GLuint p) { glProgramParameteri(p, GL_PROGRAM_BINARY_RETRIEVABLE_HINT, GL_TRUE); }
+/// Writes up to `capacity` bytes of linked program `p`'s binary; returns the bytes written (0 when none).
+static inline GLsizei sgl_get_program_binary(GLuint p, GLsizei capacity, GLenum *format, void *bytes) {
+    GLsizei length = 0;
+    glGetProgramBinary(p, capacity, &length, format, bytes);
+    return length;
+}
+static inline void sgl_program_binary(GLuint p, GLenum format, const void *bytes, GLsizei length) {
+    glProgramBinary(p, format, bytes, length);
+}
+static inline void sgl_delete_program(GLuint p) { glDeleteProgram(p); }
 static inline GLint sgl_uniform_location(GLuint p, const char *name) { return glGetUniformLocation(p, name); }
 static inline void sgl_uniform_matrix4(GLint loc, const GLfloat *m) { glUniformMatrix4fv(loc, 1, GL_FALSE, m); }
 static inline void sgl_uniform4f(GLint loc, GLfloat a, GLfloat b, GLfloat c, GLfloat d) { glUniform4f(loc, a, b, c, d); }

@@ -16,6 +16,8 @@ public final class Window {
     private var cursorShape = CursorShape.arrow
     private var waylandScroll: WaylandScrollReader?
     private var x11Scroll: X11SmoothScrollReader?
+    /// X11's smooth-scroll reader while its connection is made, until the first frame is shown.
+    private var pendingX11Scroll: BackgroundBuild<X11SmoothScrollReader?>?
     /// The window's size in screen units (GLFW's window size), kept like `framebufferSize`.
     private var screenSize: (width: Int, height: Int)
     private var refreshRateReading: (hertz: Double, time: Double)?
@@ -193,6 +195,7 @@ public final class Window {
         } else {
             glfwSwapBuffers(handle)
         }
+        if pendingX11Scroll != nil { listenForSmoothScrolling() }
     }
 
     /// Blocks until an event arrives, or `timeout` seconds pass (nil: no limit).
@@ -215,7 +218,9 @@ public final class Window {
     }
 
     /// Reads what GLFW 3.3 does not pass on: the Wayland seat's scroll sources
-    /// and stops, or X11's smooth-scrolling valuators.
+    /// and stops, or X11's smooth-scrolling valuators. X11's reader makes its
+    /// connection on another thread (a dozen round trips, 1-10 ms before the
+    /// first frame otherwise) and listens once the first frame is shown.
     private func startScrollReaders() {
         switch Window.platform {
         case .wayland:
@@ -225,11 +230,19 @@ public final class Window {
             waylandScroll = WaylandScrollReader(display: display)
             waylandScroll?.onEvent = { [unowned self] in send($0) }
         case .x11:
-            guard let window = Window.x11Window(of: handle) else { return }
-            x11Scroll = X11SmoothScrollReader(window: window)
-            x11Scroll?.onEvent = { [unowned self] in send($0) }
-            x11Scroll?.onMotion = { [unowned self] x, y in send(.pointerMove(points(x, y))) }
+            pendingX11Scroll = BackgroundBuild { X11SmoothScrollReader() }
         }
+    }
+
+    /// Takes X11's smooth-scroll reader over from the thread that made it and
+    /// has it listen to the window; from then on it reports the pointer.
+    private func listenForSmoothScrolling() {
+        let reader = pendingX11Scroll?.value
+        pendingX11Scroll = nil
+        guard let reader, let window = Window.x11Window(of: handle), reader.listen(to: window) else { return }
+        reader.onEvent = { [unowned self] in send($0) }
+        reader.onMotion = { [unowned self] x, y in send(.pointerMove(points(x, y))) }
+        x11Scroll = reader
     }
 
     /// True when a scroll reader reports what GLFW's own scroll callback would.

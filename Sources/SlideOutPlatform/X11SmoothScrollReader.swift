@@ -18,6 +18,11 @@ import SlideOutCore
 /// valuators (Xvfb), leaving GLFW's input as it is. A background thread only
 /// watches the connection and wakes GLFW's wait; events are read on the
 /// thread that runs the loop, in `drain()`.
+///
+/// Setting up is two steps: `init` opens the connection and reads the
+/// devices (a dozen round trips to the server, on any thread, so the window
+/// can make them while the first frame is drawn), then `listen(to:)`, on the
+/// loop's thread, selects the events.
 final class X11SmoothScrollReader {
     private struct ScrollAxis {
         var isVertical: Bool
@@ -36,10 +41,9 @@ final class X11SmoothScrollReader {
     /// Receives the pointer's position in window pixels, from `drain()`.
     var onMotion: ((Double, Double) -> Void)?
 
-    /// Listens for `window`'s scrolling and motion; nil when the server lacks
-    /// XI 2.1 or no pointer has scroll valuators. While it exists, GLFW's
-    /// scroll (emulated wheel buttons) and motion are not to be used.
-    init?(window: UInt) {
+    /// Opens the connection and reads the pointers' scroll valuators; nil
+    /// when the server lacks XI 2.1 or no pointer has scroll valuators.
+    init?() {
         guard let display = XOpenDisplay(nil) else { return nil }
         var opcode: Int32 = 0, event: Int32 = 0, error: Int32 = 0
         var major: Int32 = 2, minor: Int32 = 1
@@ -56,6 +60,12 @@ final class X11SmoothScrollReader {
             XCloseDisplay(display)
             return nil
         }
+    }
+
+    /// Listens for `window`'s scrolling, motion and buttons; false (the
+    /// connection closed) when the server refuses. Once it listens, GLFW's
+    /// scroll (emulated wheel buttons), motion and buttons are not to be used.
+    func listen(to window: UInt) -> Bool {
         var bits = [UInt8](repeating: 0, count: Int(XI_LASTEVENT) / 8 + 1)
         for type in [XI_Motion, XI_ButtonPress, XI_ButtonRelease, XI_Enter, XI_DeviceChanged] { bits[Int(type) / 8] |= UInt8(1 << (type % 8)) }
         let selected = bits.withUnsafeMutableBufferPointer { buffer in
@@ -65,9 +75,10 @@ final class X11SmoothScrollReader {
         }
         guard selected else {
             XCloseDisplay(display)
-            return nil
+            return false
         }
         watcher.start()
+        return true
     }
 
     /// Reads every queued event, then lets the watcher wait for more.

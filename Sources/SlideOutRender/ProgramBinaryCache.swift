@@ -51,9 +51,12 @@ final class ProgramBinaryCache {
     /// A linked program made from the binary stored as `name` under `key`;
     /// nil when there is none, it has another key, or the driver rejects it.
     func program(named name: String, key: UInt64) -> GLuint? {
-        guard let data = try? Data(contentsOf: file(named: name)), data.count > Self.headerSize,
-              data.prefix(8).reversed().reduce(0, { $0 << 8 | UInt64($1) }) == key else { return nil }
-        let format = data.dropFirst(8).prefix(4).reversed().reduce(0) { $0 << 8 | GLenum($1) }
+        guard let data = try? Data(contentsOf: file(named: name)), data.count > Self.headerSize else { return nil }
+        let (storedKey, format) = data.withUnsafeBytes {
+            (UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)),
+             GLenum(littleEndian: $0.loadUnaligned(fromByteOffset: 8, as: GLenum.self)))
+        }
+        guard storedKey == key else { return nil }
         let program = sgl_create_program()
         data.dropFirst(Self.headerSize).withUnsafeBytes {
             sgl_program_binary(program, format, $0.baseAddress, GLsizei($0.count))
@@ -71,15 +74,14 @@ final class ProgramBinaryCache {
     func store(_ program: GLuint, named name: String, key: UInt64) {
         let length = sgl_program_param(program, GLenum(GL_PROGRAM_BINARY_LENGTH))
         guard length > 0 else { return }
-        var bytes = [UInt8](repeating: 0, count: Self.headerSize + Int(length))
+        var bytes = [UInt8](repeating: 0, count: Int(length))
         var format: GLenum = 0
-        let written = bytes.withUnsafeMutableBytes {
-            sgl_get_program_binary(program, length, &format, $0.baseAddress! + Self.headerSize)
-        }
+        let written = bytes.withUnsafeMutableBytes { sgl_get_program_binary(program, length, &format, $0.baseAddress) }
         guard written > 0 else { return }
-        for index in 0..<8 { bytes[index] = UInt8(truncatingIfNeeded: key >> (8 * UInt64(index))) }
-        for index in 0..<4 { bytes[8 + index] = UInt8(truncatingIfNeeded: format >> (8 * GLenum(index))) }
-        let binary = Data(bytes.prefix(Self.headerSize + Int(written)))
+        var binary = Data()
+        withUnsafeBytes(of: key.littleEndian) { binary.append(contentsOf: $0) }
+        withUnsafeBytes(of: format.littleEndian) { binary.append(contentsOf: $0) }
+        binary.append(contentsOf: bytes.prefix(Int(written)))
         guard (try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)) != nil,
               (try? binary.write(to: file(named: name), options: .atomic)) != nil else { return }
         storedCount += 1

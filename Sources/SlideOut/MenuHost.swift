@@ -167,6 +167,7 @@ public final class MenuHost {
         viewScale = scale
         style.layout(in: size)
         layoutContent?(size)
+        interaction?.layoutChanged()
         needsDisplay = true
         needsRepaint = true
         if hasShownFirstFrame { onLayout?(size, scale) }

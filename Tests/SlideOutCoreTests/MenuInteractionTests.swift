@@ -161,6 +161,28 @@ final class MenuInteractionTests: XCTestCase {
         XCTAssertNil(tint(of: rows.menuRows[1]), "gone once faded")
     }
 
+    /// Found by the fuzz helper: after a resize the ring and a hovered row's
+    /// tint kept the rows' old width.
+    func testTheFocusRingAndARowsTintFollowTheRowsNewSize() {
+        let (interaction, rows, _) = openMenuWithRowsAndAButton()
+        press(.down, on: interaction)
+        interaction.handle(InputEvent(time: clock.now, kind: .pointerMove(Point(x: 100, y: 100))))
+        XCTAssertTrue(interaction.focus.ring.superlayer === rows.menuRows[0])
+        XCTAssertEqual(interaction.focus.ring.frame, Rect(x: 2, y: 2, width: 596, height: 36))
+        XCTAssertEqual(tint(of: rows.menuRows[1])?.frame, Rect(x: 0, y: 0, width: 600, height: 40))
+
+        // The host lays the rows out for a narrower window, then tells the interaction.
+        for row in rows.menuRows { row.bounds.size.width = 300 }
+        interaction.layoutChanged()
+        XCTAssertEqual(interaction.focus.ring.frame, Rect(x: 2, y: 2, width: 296, height: 36))
+        XCTAssertEqual(tint(of: rows.menuRows[1])?.frame, Rect(x: 0, y: 0, width: 300, height: 40))
+
+        // A window too small for the menu: empty, never negative.
+        for row in rows.menuRows { row.bounds.size.width = 0 }
+        interaction.layoutChanged()
+        XCTAssertEqual(interaction.focus.ring.frame, Rect(x: 2, y: 2, width: 0, height: 36))
+    }
+
     func testAPressedButtonDimsAndComesBackAndADragClearsFeedback() {
         let (interaction, rows, button) = openMenuWithRowsAndAButton()
         func send(_ kind: InputEvent.Kind) { interaction.handle(InputEvent(time: clock.now, kind: kind)) }

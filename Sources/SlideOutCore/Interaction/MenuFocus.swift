@@ -28,7 +28,13 @@ public final class MenuFocus {
         }
         index = next
         rows[next].addSublayer(ring)
-        ring.frame = Rect(x: 2, y: 2, width: rows[next].bounds.width - 4, height: rows[next].bounds.height - 4)
+        refit()
+    }
+
+    /// Fits the ring to its row again, after the row was laid out anew (the window's size changed).
+    public func refit() {
+        guard let row = ring.superlayer else { return }
+        ring.frame = Rect(x: 2, y: 2, width: max(row.bounds.width - 4, 0), height: max(row.bounds.height - 4, 0))
     }
 
     /// Takes the focus (and its ring) off every row.

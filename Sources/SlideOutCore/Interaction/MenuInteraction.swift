@@ -55,6 +55,13 @@ public final class MenuInteraction {
         handleScroll(scroll.expire(at: time))
     }
 
+    /// Fits the focus ring and a row's feedback to their rows again; the
+    /// host calls it once the style and its rows are laid out anew.
+    public func layoutChanged() {
+        focus.refit()
+        feedback?.refit()
+    }
+
     /// Acts on one event.
     public func handle(_ event: InputEvent) {
         defer { updateCursor(for: event) }

@@ -55,6 +55,13 @@ public final class PointerFeedback {
                       isMotion: false) { [weak self] in if $0 == .finished && level == .none { self?.clear() } }
     }
 
+    /// Fits a row's tint to its row again, after the row was laid out anew.
+    public func refit() {
+        guard isRow, let target, tint.superlayer === target else { return }
+        tint.frame = target.bounds
+        tint.cornerRadius = target.cornerRadius
+    }
+
     /// Removes all feedback at once (a drag began, the style changed).
     public func clear() {
         clock.removeAnimation(forKey: key)

@@ -853,6 +853,7 @@ private func badValue(in layer: Layer) -> String? {
     ]
     if let (field, value) = values.first(where: { !$0.1.isFinite }) { return "\(layer.name).\(field) is \(value)" }
     if !(0...1).contains(layer.opacity) { return "\(layer.name).opacity is \(layer.opacity)" }
+    if layer.bounds.width < 0 || layer.bounds.height < 0 { return "\(layer.name).bounds is \(layer.bounds)" }
     for sublayer in layer.sublayers {
         if let error = badValue(in: sublayer) { return error }
     }

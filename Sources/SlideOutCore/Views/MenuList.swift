@@ -119,7 +119,8 @@ public final class MenuList {
         self.frame = frame
         layer.frame = frame
         let count = Double(max(rows.count, 1))
-        let height = metrics.fillsHeight ? min(metrics.rowHeight, (frame.height - metrics.top) / count)
+        // A view shorter than the space above the rows leaves them none (never a negative height).
+        let height = metrics.fillsHeight ? min(metrics.rowHeight, max(frame.height - metrics.top, 0) / count)
             : metrics.rowHeight
         for (index, row) in rows.enumerated() {
             row.frame = Rect(x: 0, y: metrics.top + Double(index) * height, width: frame.width, height: height)

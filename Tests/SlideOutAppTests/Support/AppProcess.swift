@@ -11,12 +11,13 @@ final class AppProcess: @unchecked Sendable {
     private var stderrData = Data()
     private let keepsLine: (String) -> Bool
 
-    /// Starts the app; only stdout lines `keepingLines` accepts are kept
-    /// (a long soak's frame events would otherwise pile up).
+    /// Starts the app (`executable`, the built one unless told); only stdout
+    /// lines `keepingLines` accepts are kept (a long soak's frame events would otherwise pile up).
     init(_ arguments: [String], environment: [String: String] = [:], unsetting: Set<String> = [],
+         executable: String = TestEnvironment.binary,
          keepingLines: @escaping @Sendable (String) -> Bool = { _ in true }) throws {
         keepsLine = keepingLines
-        process.executableURL = URL(fileURLWithPath: TestEnvironment.binary)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
             .filter { !unsetting.contains($0.key) }

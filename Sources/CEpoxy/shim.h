@@ -4,7 +4,6 @@
 
 static inline int sgl_version(void) { return epoxy_gl_version(); }
 static inline const char *sgl_string(GLenum name) { return (const char *)glGetString(name); }
-static inline GLenum sgl_error(void) { return glGetError(); }
 static inline void sgl_viewport(GLint x, GLint y, GLsizei w, GLsizei h) { glViewport(x, y, w, h); }
 static inline void sgl_clear_color(GLfloat r, GLfloat g, GLfloat b, GLfloat a) { glClearColor(r, g, b, a); }
 static inline void sgl_clear(GLbitfield mask) { glClear(mask); }

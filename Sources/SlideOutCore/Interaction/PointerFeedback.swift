@@ -82,8 +82,7 @@ public final class PointerFeedback {
                     target.addSublayer(tint)
                 }
             }
-            tint.frame = target.bounds
-            tint.cornerRadius = target.cornerRadius
+            refit()
             tint.opacity = value
             tint.isHidden = value == 0
         } else {

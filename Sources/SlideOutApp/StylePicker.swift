@@ -3,7 +3,8 @@ import SlideOutCore
 /// The demo's style picker: a translucent pill naming the five styles, the
 /// current one lit, at the bottom of the window. It shows while the pointer
 /// is near the bottom edge, so screenshots and the styles' own pictures stay
-/// clean; keys 1-5 switch styles too.
+/// clean, and once Tab walks the buttons (its segments are buttons too, so
+/// Enter picks one); keys 1-5 switch styles too.
 final class StylePicker {
     static let height = 28.0
     /// Points between the pill and the bottom of the area it sits over.
@@ -60,6 +61,11 @@ final class StylePicker {
         let width = x + 3
         layer.frame = Rect(x: ((size.width - width) / 2).rounded(), y: size.height - bottomInset - Self.margin - Self.height,
                            width: width, height: Self.height)
+    }
+
+    /// Shows the pill for the keyboard, until the pointer moves away from it.
+    func show() {
+        layer.isHidden = false
     }
 
     /// Shows the pill while `point` is near the bottom edge (within its reach).

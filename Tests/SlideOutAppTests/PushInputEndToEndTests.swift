@@ -69,6 +69,28 @@ final class PushInputEndToEndTests: EndToEndTestCase {
                        "First View")
     }
 
+    /// With the menu closed, Tab walks the buttons: "Show Side Menu" first,
+    /// then the style picker's segments (Tab shows the picker), and Enter
+    /// presses the focused one.
+    func testTabReachesTheButtonAndThePickerWhileClosed() throws {
+        var mark = self.mark
+        try input.key("Tab")
+        try input.key("Return")
+        XCTAssertEqual(app.waitForEvent(after: mark) { $0["event"] as? String == "tap" }?.event["target"] as? String,
+                       "showSideMenuButton")
+        XCTAssertEqual(settled(after: mark), "open")
+        mark = self.mark
+        try input.key("Escape")
+        XCTAssertEqual(settled(after: mark), "closed")
+        mark = self.mark
+        try input.key("Tab")
+        try input.key("Tab")
+        try input.key("Tab")   // the button, the push segment, the drawer segment
+        try input.key("Return")
+        XCTAssertEqual(app.waitForEvent(after: mark) { $0["event"] as? String == "style" }?.event["style"] as? String,
+                       "drawer")
+    }
+
     func testRecordedInputReplaysToTheSameStates() throws {
         var mark = self.mark
         try input.drag(from: (100, 300), to: (520, 300))

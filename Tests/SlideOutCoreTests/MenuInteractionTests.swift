@@ -8,6 +8,7 @@ final class MenuInteractionTests: XCTestCase {
         let menuRows = [Layer(name: "row0"), Layer(name: "row1")]
         var buttons: [Layer] = []
         var chosen: [Int] = []
+        var tapped: [String] = []
 
         init() {
             for row in menuRows { row.bounds = Rect(x: 0, y: 0, width: 100, height: 40) }
@@ -18,7 +19,7 @@ final class MenuInteractionTests: XCTestCase {
             return menuRows[index].name
         }
 
-        func handleTap(on layer: Layer) {}
+        func handleTap(on layer: Layer) { tapped.append(layer.name) }
     }
 
     private let clock = AnimationClock()
@@ -181,6 +182,57 @@ final class MenuInteractionTests: XCTestCase {
         for row in rows.menuRows { row.bounds.size.width = 0 }
         interaction.layoutChanged()
         XCTAssertEqual(interaction.focus.ring.frame, Rect(x: 2, y: 2, width: 0, height: 36))
+    }
+
+    /// With the menu closed, Tab walks the host's buttons that show (a
+    /// hidden one, or one in a hidden group, is skipped), the ring sits
+    /// around the focused one, and Enter presses it as a click would;
+    /// opening the menu takes the focus off it, for the rows.
+    func testTabWalksTheShownButtonsWhileClosedAndEnterPressesThem() {
+        let menuLayer = Layer(name: "menu")
+        let content = Layer(name: "content")
+        let push = PushMenu(content: content, menu: menuLayer, clock: clock, parameters: .drawer)
+        push.layout(in: Size(width: 800, height: 600))
+        let rows = Rows()
+        rows.menuRows.forEach(menuLayer.addSublayer)
+        let hiddenGroup = Layer(name: "hiddenGroup")
+        hiddenGroup.isHidden = true
+        content.addSublayer(hiddenGroup)
+        rows.buttons = ["first", "hidden", "inHiddenGroup", "second"].map { name in
+            let button = Layer(name: name)
+            button.acceptsInput = true
+            button.frame = Rect(x: 10, y: 10, width: 60, height: 30)
+            (name == "inHiddenGroup" ? hiddenGroup : content).addSublayer(button)
+            return button
+        }
+        rows.buttons[1].isHidden = true
+        let interaction = MenuInteraction(style: push, content: rows, clock: clock)
+        var taps: [String] = []
+        interaction.onReport = { if case .tap(let target) = $0 { taps.append(target) } }
+
+        press(.tab, on: interaction)
+        XCTAssertTrue(interaction.focus.layer === rows.buttons[0])
+        XCTAssertEqual(interaction.focus.ring.frame, Rect(x: -3, y: -3, width: 66, height: 36), "around the button")
+        press(.tab, on: interaction)
+        XCTAssertTrue(interaction.focus.layer === rows.buttons[3], "hidden buttons are skipped")
+        press(.tab, on: interaction)
+        XCTAssertTrue(interaction.focus.layer === rows.buttons[0], "wraps")
+        interaction.handle(InputEvent(time: clock.now, kind: .key(.tab, pressed: true, modifiers: [.shift])))
+        XCTAssertTrue(interaction.focus.layer === rows.buttons[3], "Shift+Tab goes back")
+        press(.enter, on: interaction)
+        XCTAssertEqual(taps, ["second"])
+        XCTAssertEqual(rows.tapped, ["second"])
+        XCTAssertEqual(push.reveal.state, .closed)
+
+        press(.f9, on: interaction)
+        XCTAssertNil(interaction.focus.layer, "an opening menu takes the focus off the button")
+        press(.tab, on: interaction)
+        XCTAssertNil(interaction.focus.layer, "nothing takes it while the menu moves")
+        clock.advance(to: clock.now + 1)
+        XCTAssertEqual(push.reveal.state, .open(.leading))
+        press(.tab, on: interaction)
+        XCTAssertTrue(interaction.focus.layer === rows.menuRows[0])
+        XCTAssertEqual(interaction.focus.ring.frame, Rect(x: 2, y: 2, width: 96, height: 36), "inside the row")
     }
 
     func testAPressedButtonDimsAndComesBackAndADragClearsFeedback() {

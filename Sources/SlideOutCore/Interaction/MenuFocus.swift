@@ -1,43 +1,59 @@
 
-/// The keyboard focus over a menu's rows: a visible ring on the focused row,
-/// moved by Up/Down (clamped) and Tab/Shift+Tab (wrapping, so focus stays in
-/// the menu).
+/// The keyboard focus: a visible ring on the focused layer. Over an open
+/// menu's rows it sits just inside the row, moved by Up/Down (clamped) and
+/// Tab/Shift+Tab (wrapping, so focus stays in the menu); over the host's
+/// buttons while the menu is closed it sits just around the button.
 public final class MenuFocus {
-    /// The ring drawn over the focused row.
-    public let ring = Layer(name: "focusRing")
-    /// The focused row, if any.
-    public private(set) var index: Int?
+    /// Where the ring goes on the focused layer.
+    public enum Placement: Sendable {
+        /// Just inside (a row, which fills the menu's width).
+        case inside
+        /// Just around (a button, whose own picture the ring must not cover).
+        case around
+    }
 
-    /// A focus on no row yet.
+    /// The ring drawn over the focused layer.
+    public let ring = Layer(name: "focusRing")
+    /// The focused layer's place in the list it was last moved among, if any.
+    public private(set) var index: Int?
+    private var placement = Placement.inside
+
+    /// A focus on nothing yet.
     public init() {
         ring.anchorPoint = .zero
         ring.contents = .shape(ShapeContent([.rectangle(Rect(x: 0, y: 0, width: 1, height: 1))],
                                             color: .systemBlue, lineWidth: 3))
     }
 
-    /// Moves the focus `delta` rows; with no focus yet, lands on the first
-    /// (or, going up, the last) row.
-    public func move(by delta: Int, among rows: [Layer], wrapping: Bool) {
-        guard !rows.isEmpty else { return }
+    /// The focused layer, if any.
+    public var layer: Layer? { ring.superlayer }
+
+    /// Moves the focus `delta` places among `targets`; from a layer not
+    /// among them, or from none, lands on the first (or, going back, the last).
+    public func move(by delta: Int, among targets: [Layer], wrapping: Bool, placement: Placement = .inside) {
+        guard !targets.isEmpty else { return }
         let next: Int
-        if let index {
-            next = wrapping ? ((index + delta) % rows.count + rows.count) % rows.count
-                : min(max(index + delta, 0), rows.count - 1)
+        if let current = targets.firstIndex(where: { $0 === layer }) {
+            next = wrapping ? ((current + delta) % targets.count + targets.count) % targets.count
+                : min(max(current + delta, 0), targets.count - 1)
         } else {
-            next = delta >= 0 ? 0 : rows.count - 1
+            next = delta >= 0 ? 0 : targets.count - 1
         }
         index = next
-        rows[next].addSublayer(ring)
+        self.placement = placement
+        targets[next].addSublayer(ring)
         refit()
     }
 
-    /// Fits the ring to its row again, after the row was laid out anew (the window's size changed).
+    /// Fits the ring to its layer again, after the layer was laid out anew (the window's size changed).
     public func refit() {
-        guard let row = ring.superlayer else { return }
-        ring.frame = Rect(x: 2, y: 2, width: max(row.bounds.width - 4, 0), height: max(row.bounds.height - 4, 0))
+        guard let layer else { return }
+        let inset = placement == .inside ? 2.0 : -3.0
+        ring.frame = Rect(x: inset, y: inset, width: max(layer.bounds.width - 2 * inset, 0),
+                          height: max(layer.bounds.height - 2 * inset, 0))
     }
 
-    /// Takes the focus (and its ring) off every row.
+    /// Takes the focus (and its ring) off every layer.
     public func clear() {
         index = nil
         ring.removeFromSuperlayer()

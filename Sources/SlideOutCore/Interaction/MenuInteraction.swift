@@ -2,7 +2,9 @@
 /// on the layer tree), horizontal pans and trackpad swipes that track 1:1,
 /// wheel notches that page, and the keyboard (Esc closes, F9 / Ctrl+M
 /// toggles, Up/Down/Tab move the focus over the open menu's rows and Enter
-/// chooses). Rows and buttons under the pointer show hover and press feedback.
+/// chooses; with the menu closed, Tab moves it over the host's visible
+/// buttons and Enter presses one as a click would). Rows and buttons under
+/// the pointer show hover and press feedback.
 public final class MenuInteraction {
     /// What happened, for hosts that report it (traces, accessibility).
     public enum Report: Sendable {
@@ -101,7 +103,10 @@ public final class MenuInteraction {
         default:
             return
         }
-        if !reveal.isOpen { focus.clear() }
+        // Rows keep the focus only while the menu rests open, buttons only while it rests closed.
+        if let focused = focus.layer, rowIndex(of: focused) != nil ? !reveal.isOpen : reveal.state != .closed {
+            focus.clear()
+        }
     }
 
     private func resetGestures() {
@@ -225,9 +230,26 @@ public final class MenuInteraction {
         case .up where reveal.isOpen: focus.move(by: -1, among: rows, wrapping: false)
         case .tab where reveal.isOpen:
             focus.move(by: modifiers.contains(.shift) ? -1 : 1, among: rows, wrapping: true)
+        case .tab where reveal.state == .closed:
+            focus.move(by: modifiers.contains(.shift) ? -1 : 1, among: visibleButtons, wrapping: true,
+                       placement: .around)
         case .enter where reveal.isOpen:
             if let index = focus.index, index < rows.count { choose(index) }
+        case .enter where reveal.state == .closed:
+            if let button = focus.layer, visibleButtons.contains(where: { $0 === button }) { handleTap(on: button) }
         default: return
+        }
+    }
+
+    /// The host's buttons that show on screen now, in the host's order.
+    private var visibleButtons: [Layer] {
+        (content?.buttons ?? []).filter { button in
+            var layer: Layer? = button
+            while let current = layer, current !== style.rootLayer {
+                if current.isHidden || current.opacity == 0 { return false }
+                layer = current.superlayer
+            }
+            return layer === style.rootLayer && !style.rootLayer.isHidden
         }
     }
 

@@ -15,6 +15,16 @@ final class PushInputEndToEndTests: EndToEndTestCase {
         settledState(after: index)
     }
 
+    /// Presses `keys` in turn, through xdotool.
+    private func press(_ keys: String...) throws {
+        for key in keys { try input.key(key) }
+    }
+
+    /// `field` of the first `event` after `index`, waiting for it.
+    private func value(_ field: String, ofFirst event: String, after index: Int) -> String? {
+        app.waitForEvent(after: index) { $0["event"] as? String == event }?.event[field] as? String
+    }
+
     func testDragRevealsAndDragBackCloses() throws {
         var mark = self.mark
         try input.drag(from: (100, 300), to: (520, 300))
@@ -51,22 +61,15 @@ final class PushInputEndToEndTests: EndToEndTestCase {
         try input.key("F9")
         XCTAssertEqual(settled(after: mark), "open")
         mark = self.mark
-        try input.key("Down")
-        try input.key("Down")
-        try input.key("Return")
-        let select = app.waitForEvent(after: mark) { $0["event"] as? String == "select" }
-        XCTAssertEqual(select?.event["item"] as? String, "Second View")
+        try press("Down", "Down", "Return")
+        XCTAssertEqual(value("item", ofFirst: "select", after: mark), "Second View")
         XCTAssertEqual(settled(after: mark), "closed", "choosing closes the menu")
         mark = self.mark
         try input.key("F9")
         XCTAssertEqual(settled(after: mark), "open")
         mark = self.mark
-        try input.key("Tab")
-        try input.key("Tab")
-        try input.key("Tab")   // wraps back to the first row
-        try input.key("Return")
-        XCTAssertEqual(app.waitForEvent(after: mark) { $0["event"] as? String == "select" }?.event["item"] as? String,
-                       "First View")
+        try press("Tab", "Tab", "Tab", "Return")   // the third Tab wraps back to the first row
+        XCTAssertEqual(value("item", ofFirst: "select", after: mark), "First View")
     }
 
     /// With the menu closed, Tab walks the buttons: "Show Side Menu" first,
@@ -74,21 +77,15 @@ final class PushInputEndToEndTests: EndToEndTestCase {
     /// presses the focused one.
     func testTabReachesTheButtonAndThePickerWhileClosed() throws {
         var mark = self.mark
-        try input.key("Tab")
-        try input.key("Return")
-        XCTAssertEqual(app.waitForEvent(after: mark) { $0["event"] as? String == "tap" }?.event["target"] as? String,
-                       "showSideMenuButton")
+        try press("Tab", "Return")
+        XCTAssertEqual(value("target", ofFirst: "tap", after: mark), "showSideMenuButton")
         XCTAssertEqual(settled(after: mark), "open")
         mark = self.mark
         try input.key("Escape")
         XCTAssertEqual(settled(after: mark), "closed")
         mark = self.mark
-        try input.key("Tab")
-        try input.key("Tab")
-        try input.key("Tab")   // the button, the push segment, the drawer segment
-        try input.key("Return")
-        XCTAssertEqual(app.waitForEvent(after: mark) { $0["event"] as? String == "style" }?.event["style"] as? String,
-                       "drawer")
+        try press("Tab", "Tab", "Tab", "Return")   // the button, the push segment, the drawer segment
+        XCTAssertEqual(value("style", ofFirst: "style", after: mark), "drawer")
     }
 
     func testRecordedInputReplaysToTheSameStates() throws {

@@ -20,6 +20,8 @@ let package = Package(
                        providers: [.apt(["libepoxy-dev"])]),
         .systemLibrary(name: "CGLX", pkgConfig: "epoxy",
                        providers: [.apt(["libepoxy-dev", "libx11-dev"])]),
+        .systemLibrary(name: "CEGL", pkgConfig: "epoxy",
+                       providers: [.apt(["libepoxy-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
         .systemLibrary(name: "CGio", pkgConfig: "gio-2.0",
@@ -35,7 +37,7 @@ let package = Package(
 
         // GLFW window, run loop and input.
         .target(name: "SlideOutPlatform",
-                dependencies: ["SlideOutCore", "CGLFW", "CGLX", "CGio", "CWayland", "CX11"]),
+                dependencies: ["SlideOutCore", "CGLFW", "CGLX", "CEGL", "CGio", "CWayland", "CX11"]),
 
         // The host API: a run loop over a time source, wiring platform and renderer.
         .target(name: "SlideOut",

@@ -86,8 +86,9 @@ static inline void sgl_read_bgra(GLsizei w, GLsizei h, void *pixels) {
 }
 
 /// An RGBA8 texture of w x h with no contents yet, attached to a new
-/// framebuffer object that is left bound; returns the framebuffer (0 when incomplete).
-static inline GLuint sgl_render_target(GLuint texture, GLsizei w, GLsizei h) {
+/// framebuffer object that is left bound; returns the framebuffer (0 when
+/// incomplete, `window` bound again).
+static inline GLuint sgl_render_target(GLuint texture, GLsizei w, GLsizei h, GLuint window) {
     glBindTexture(GL_TEXTURE_2D, texture);
     glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, w, h, 0, GL_RGBA, GL_UNSIGNED_BYTE, NULL);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
@@ -97,12 +98,19 @@ static inline GLuint sgl_render_target(GLuint texture, GLsizei w, GLsizei h) {
     glBindFramebuffer(GL_FRAMEBUFFER, framebuffer);
     glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, texture, 0);
     if (glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) {
-        glBindFramebuffer(GL_FRAMEBUFFER, 0);
+        glBindFramebuffer(GL_FRAMEBUFFER, window);
         glDeleteFramebuffers(1, &framebuffer);
         return 0;
     }
     return framebuffer;
 }
-/// Back to drawing into the window's framebuffer.
-static inline void sgl_end_render_target(void) { glBindFramebuffer(GL_FRAMEBUFFER, 0); }
+/// The framebuffer drawn into now (the window's: 0, or one the platform
+/// presents from).
+static inline GLuint sgl_bound_framebuffer(void) {
+    GLint framebuffer = 0;
+    glGetIntegerv(GL_FRAMEBUFFER_BINDING, &framebuffer);
+    return (GLuint)framebuffer;
+}
+/// Back to drawing into `framebuffer`, the window's.
+static inline void sgl_end_render_target(GLuint framebuffer) { glBindFramebuffer(GL_FRAMEBUFFER, framebuffer); }
 static inline void sgl_delete_framebuffer(GLuint framebuffer) { glDeleteFramebuffers(1, &framebuffer); }

@@ -20,7 +20,7 @@ import SlideOutCore
 /// server, which then copies it again: most of the server's work. There the
 /// surface presents by copying only the rectangles a frame changed out of the
 /// back buffer, which keeps its pixels for the next frame to draw over.
-final class GLXSurface {
+final class GLXSurface: WindowSurface {
     private let display: OpaquePointer
     private let exposures: OpaquePointer
     private let window: UInt
@@ -56,6 +56,8 @@ final class GLXSurface {
         }
         (self.display, self.exposures, self.window, self.context) = (display, exposures, window, context)
         presentsChangedPixels = sglx_can_present_part(display) != 0
+        // A swap waits for the display's refresh, where the server lets a client choose.
+        sglx_swap_interval(display, window, 1)
         sglx_select_exposures(exposures, window)
         watcher = ConnectionWatcher(descriptor: XConnectionNumber(exposures))
         watcher.start()
@@ -66,11 +68,6 @@ final class GLXSurface {
         XDestroyWindow(display, window)
         XCloseDisplay(display)
         XCloseDisplay(exposures)
-    }
-
-    /// Asks for `interval` refreshes between swaps, where the server lets a client choose.
-    func setSwapInterval(_ interval: Int32) {
-        sglx_swap_interval(display, window, interval)
     }
 
     /// Presents the frame just drawn, `framebufferHeight` pixels high, whose
@@ -86,8 +83,8 @@ final class GLXSurface {
         }
     }
 
-    /// Follows the parent window's new size in pixels.
-    func resize(width: Int, height: Int) {
+    /// Follows the parent window's new size in pixels (X11's units are pixels).
+    func resize(width: Int, height: Int, pixelsPerSurfaceUnit: Int) {
         XResizeWindow(display, window, UInt32(max(width, 1)), UInt32(max(height, 1)))
         if presentsChangedPixels {
             // Mesa's software driver reads the window's size again only
@@ -101,7 +98,7 @@ final class GLXSurface {
 
     /// Reads the exposures that arrived; true when part of the surface was
     /// lost and must be drawn again.
-    func drainExposures() -> Bool {
+    func drainEvents() -> Bool {
         var exposed = false
         while XPending(exposures) > 0 {
             var event = XEvent()

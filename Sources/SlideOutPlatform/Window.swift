@@ -1,4 +1,5 @@
 import CGLFW
+import Glibc
 import SlideOutCore
 
 /// A GLFW window with a current OpenGL 3.3 core context, measured in points.
@@ -8,9 +9,10 @@ import SlideOutCore
 /// inside `waitEvents`/`pollEvents` on the calling thread.
 public final class Window {
     private let handle: OpaquePointer
-    /// On X11, what the window draws into (released before the window is
-    /// destroyed); nil where GLFW made the context.
-    private var surface: GLXSurface?
+    /// What the window draws into where the platform made the context (a
+    /// GLX surface on X11, shared-memory buffers on Wayland with a software
+    /// renderer; released before the window is destroyed); nil where GLFW made it.
+    private var surface: (any WindowSurface)?
     private let forcedScale: Double?
     private let cursors: CursorSet
     private var cursorShape = CursorShape.arrow
@@ -58,7 +60,7 @@ public final class Window {
         self.title = title
         cursors = CursorSet(platform: Window.platform, isEnabled: !cursorless)
         if cursorless { glfwSetInputMode(handle, GLFW_CURSOR, GLFW_CURSOR_HIDDEN) }
-        if let surface { surface.setSwapInterval(1) } else {
+        if surface == nil {
             glfwMakeContextCurrent(handle)
             glfwSwapInterval(1)
         }
@@ -76,17 +78,18 @@ public final class Window {
     }
 
     /// Opens GLFW's window of `pixels` (as hinted) with a current context:
-    /// on X11 a `GLXSurface` inside a window GLFW opens without one (quicker
-    /// to start), else, or when that fails, the context GLFW makes.
-    private static func open(title: String, pixels: Size) throws(PlatformError) -> (OpaquePointer, GLXSurface?) {
+    /// a surface of the platform's own in a window GLFW opens without one
+    /// (on X11 a `GLXSurface`, quicker to start; on Wayland with a software
+    /// renderer a `WaylandSharedMemorySurface`), else, or when that fails,
+    /// the context GLFW makes. `SLIDEOUT_WAYLAND_PRESENT=egl` keeps GLFW's
+    /// context on Wayland.
+    private static func open(title: String, pixels: Size) throws(PlatformError) -> (OpaquePointer, (any WindowSurface)?) {
         let (width, height) = (Int32(pixels.width.rounded()), Int32(pixels.height.rounded()))
-        if platform == .x11 {
+        let ownsSurface = platform == .x11 || getenv("SLIDEOUT_WAYLAND_PRESENT").map { String(cString: $0) } != "egl"
+        if ownsSurface {
             glfwWindowHint(GLFW_CLIENT_API, GLFW_NO_API)
             if let handle = glfwCreateWindow(width, height, title, nil, nil) {
-                if let parent = x11Window(of: handle),
-                   let surface = GLXSurface(parent: parent, width: Int(width), height: Int(height)) {
-                    return (handle, surface)
-                }
+                if let surface = makeSurface(in: handle) { return (handle, surface) }
                 glfwDestroyWindow(handle)
             }
             glfwWindowHint(GLFW_CLIENT_API, GLFW_OPENGL_API)
@@ -97,10 +100,34 @@ public final class Window {
         return (handle, nil)
     }
 
+    /// The platform's own surface for GLFW window `handle` (opened without a
+    /// context), its context current; nil where it cannot be had.
+    private static func makeSurface(in handle: OpaquePointer) -> (any WindowSurface)? {
+        let (width, height) = size(of: handle, measuring: glfwGetFramebufferSize)
+        switch platform {
+        case .x11:
+            guard let parent = x11Window(of: handle) else { return nil }
+            return GLXSurface(parent: parent, width: width, height: height)
+        case .wayland:
+            typealias GetWindow = @convention(c) (OpaquePointer?) -> OpaquePointer?
+            guard let display = waylandDisplay,
+                  let surface = GLFWLibrary.optionalFunction("glfwGetWaylandWindow", as: GetWindow.self)?(handle) else {
+                return nil
+            }
+            return WaylandSharedMemorySurface(display: display, surface: surface, width: width, height: height)
+        }
+    }
+
     /// The X11 window behind GLFW window `handle`; nil where GLFW has no X11 backend.
     private static func x11Window(of handle: OpaquePointer) -> UInt? {
         typealias GetWindow = @convention(c) (OpaquePointer?) -> UInt
         return GLFWLibrary.optionalFunction("glfwGetX11Window", as: GetWindow.self).map { $0(handle) }
+    }
+
+    /// GLFW's Wayland connection; nil where GLFW has no Wayland backend.
+    private static var waylandDisplay: OpaquePointer? {
+        typealias GetDisplay = @convention(c) () -> OpaquePointer?
+        return GLFWLibrary.optionalFunction("glfwGetWaylandDisplay", as: GetDisplay.self)?()
     }
 
     /// Pixels per point: the forced scale, or the window system's content scale.
@@ -181,9 +208,9 @@ public final class Window {
         }
     }
 
-    /// True when the drawing buffer keeps its pixels once presented (on X11
-    /// with a software renderer, where presenting copies only what changed),
-    /// so a frame need only draw the pixels that differ from the last.
+    /// True when the drawing buffer keeps its pixels once presented (with a
+    /// software renderer, where presenting copies only what changed), so a
+    /// frame need only draw the pixels that differ from the last.
     public var keepsPresentedFrame: Bool { surface?.presentsChangedPixels ?? false }
 
     /// Presents the frame just drawn. `changed` (framebuffer pixels, y down)
@@ -210,11 +237,12 @@ public final class Window {
         drainOtherConnections()
     }
 
-    /// Reads the X11 connections beside GLFW's: smooth scrolling, and the
-    /// surface's exposures (the pixels it lost are drawn again).
+    /// Reads what came beside GLFW's events: X11's smooth scrolling, and the
+    /// surface's own events (X11's exposures, whose pixels are drawn again;
+    /// Wayland's buffer releases).
     private func drainOtherConnections() {
         x11Scroll?.drain()
-        if surface?.drainExposures() == true { onRefresh?() }
+        if surface?.drainEvents() == true { onRefresh?() }
     }
 
     /// Reads what GLFW 3.3 does not pass on: the Wayland seat's scroll sources
@@ -224,9 +252,7 @@ public final class Window {
     private func startScrollReaders() {
         switch Window.platform {
         case .wayland:
-            typealias GetDisplay = @convention(c) () -> OpaquePointer?
-            guard let getDisplay = GLFWLibrary.optionalFunction("glfwGetWaylandDisplay", as: GetDisplay.self),
-                  let display = getDisplay() else { return }
+            guard let display = Window.waylandDisplay else { return }
             waylandScroll = WaylandScrollReader(display: display)
             waylandScroll?.onEvent = { [unowned self] in send($0) }
         case .x11:
@@ -308,7 +334,8 @@ public final class Window {
         glfwSetFramebufferSizeCallback(handle) { handle, width, height in
             guard let window = Window.window(handle) else { return }
             window.framebufferSize = (Int(width), Int(height))
-            window.surface?.resize(width: Int(width), height: Int(height))
+            window.surface?.resize(width: Int(width), height: Int(height),
+                                   pixelsPerSurfaceUnit: Int(window.framebufferPixelsPerScreenUnit.rounded()))
             window.send(.resize(window.pointSize))
         }
         glfwSetWindowSizeCallback(handle) { handle, width, height in

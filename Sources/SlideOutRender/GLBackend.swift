@@ -54,13 +54,14 @@ public final class GLBackend {
         let (width, height) = (picture.framebufferWidth, picture.framebufferHeight)
         guard width > 0, height > 0 else { return }
         let texture = sgl_gen_texture()
-        let framebuffer = sgl_render_target(texture, GLsizei(width), GLsizei(height))
+        let window = sgl_bound_framebuffer()
+        let framebuffer = sgl_render_target(texture, GLsizei(width), GLsizei(height), window)
         guard framebuffer != 0 else {
             sgl_delete_texture(texture)
             return
         }
         draw(picture, within: PixelRect(width: width, height: height))
-        sgl_end_render_target()
+        sgl_end_render_target(window)
         sgl_delete_framebuffer(framebuffer)
         textures.adopt(texture, for: key)
     }

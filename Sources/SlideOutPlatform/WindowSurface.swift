@@ -1,0 +1,21 @@
+import SlideOutCore
+
+/// What a window draws into where the platform, not GLFW, makes the OpenGL
+/// context, so that a frame can present only the pixels it changed.
+protocol WindowSurface: AnyObject {
+    /// True when `present` shows only the changed pixels and the framebuffer
+    /// keeps the frame drawn for the next frame to draw over.
+    var presentsChangedPixels: Bool { get }
+
+    /// Presents the frame just drawn, `framebufferHeight` pixels high, whose
+    /// pixels outside `changed` (y down) are the last frame's.
+    func present(_ changed: PixelRegion, framebufferHeight: Int)
+
+    /// Follows the window's new framebuffer size in pixels, of which
+    /// `pixelsPerSurfaceUnit` make one of the window system's units a side.
+    func resize(width: Int, height: Int, pixelsPerSurfaceUnit: Int)
+
+    /// Handles what the window system sent the surface; true when part of
+    /// what it showed was lost and must be drawn again.
+    func drainEvents() -> Bool
+}

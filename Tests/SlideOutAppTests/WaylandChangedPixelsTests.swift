@@ -1,0 +1,71 @@
+import Foundation
+import XCTest
+
+/// On Wayland with a software renderer the app presents through buffers of
+/// its own, copying into each only the pixels changed since it last held
+/// the frame and damaging only those: after toggles, what the compositor
+/// shows must be the picture of that state drawn whole. Runs on the scale-2
+/// weston (whose screen can be read), so damage is also converted from
+/// buffer pixels to surface units. One level of difference is allowed, as
+/// on X11 (ChangedPixelsEndToEndTests).
+final class WaylandChangedPixelsTests: XCTestCase {
+    private let (width, height) = (400, 300)
+
+    func testTheCompositorShowsEachStateAfterTogglesAsItsWholePicture() throws {
+        let wayland = try TestEnvironment.waylandClient(of: "SLIDEOUT_WAYLAND_HIDPI_DISPLAY")
+        let directory = TestEnvironment.artifactDirectory(for: self)
+        // Sidebar3d starts with its menu shown.
+        for style in ["push", "drawer", "panels", "sidebar3d", "slidedown"] {
+            let (first, second) = style == "sidebar3d" ? ("closed", "open") : ("open", "closed")
+            for (toggles, state) in [(2, second), (3, first)] {
+                let replay = directory.appendingPathComponent("\(style)-\(toggles).jsonl")
+                try togglesThenStillness(toggles).write(to: replay, atomically: true, encoding: .utf8)
+                let app = try AppProcess(["--style", style, "--size", "\(width)x\(height)", "--trace",
+                                          "--replay", replay.path], environment: wayland)
+                defer { app.process.terminate() }
+                var mark = 0
+                for _ in 0..<toggles {
+                    guard let settled = app.waitForEvent(where: "settled", after: mark, timeout: 15) else { return }
+                    mark = settled.index + 1
+                }
+                XCTAssertEqual(app.events.last { $0["event"] as? String == "settled" }?["state"] as? String, state)
+                let scale = app.events.last { ["ready", "layout"].contains($0["event"] as? String) }?["scale"] as? Int
+                XCTAssertEqual(scale, 2, "drawn for the scale-2 output")
+                try assertScreen(shows: style, state: state, environment: wayland,
+                                 pictures: directory.appendingPathComponent("\(style)-\(toggles)"))
+            }
+        }
+    }
+
+    /// A replay pressing F9 `toggles` times, 1.2 s apart (each settles well
+    /// within), then nothing for a minute: the window stays as it settled.
+    private func togglesThenStillness(_ toggles: Int) -> String {
+        var lines: [String] = []
+        for index in 0..<toggles {
+            let time = 0.3 + 1.2 * Double(index)
+            lines.append(#"{"t": \#(time), "type": "key", "key": "f9", "pressed": true}"#)
+            lines.append(#"{"t": \#(time + 0.05), "type": "key", "key": "f9", "pressed": false}"#)
+        }
+        lines.append(#"{"t": 60, "type": "move", "x": 1, "y": 1}"#)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Compares the window on weston's screen with `--screenshot` of `style`
+    /// at `state` and scale 2, both written into `pictures`.
+    private func assertScreen(shows style: String, state: String, environment: [String: String], pictures: URL,
+                              file: StaticString = #filePath, line: UInt = #line) throws {
+        let screen = try WestonScreen.take(into: pictures, environment: environment, file: file, line: line)
+        let path = pictures.appendingPathComponent("\(style)-\(state)-whole.png").path
+        let shot = try AppProcess(["--style", style, "--size", "\(width)x\(height)", "--scale", "2",
+                                   "--state", state, "--screenshot", path], environment: environment)
+        XCTAssertEqual(shot.waitForExit(), 0, shot.standardError, file: file, line: line)
+        let picture = try XCTUnwrap(PNGImage(path: path), file: file, line: line)
+        XCTAssertEqual(picture.width, 2 * width, file: file, line: line)
+        guard let place = screen.bestPlace(of: picture) else {
+            return XCTFail("\(style) \(state): the window is not on the screen as \(path) shows it; see \(pictures.path)",
+                           file: file, line: line)
+        }
+        XCTAssertEqual(place.differing, 0, "\(style) \(state): \(place.differing) pixels on screen differ from \(path), "
+                       + "the first at \(String(describing: place.first)); see \(pictures.path)", file: file, line: line)
+    }
+}

@@ -23,6 +23,7 @@ enum GLFWLibrary {
         if build.choosesPlatformAtInit {
             glfwInitHint(GLFW_PLATFORM, requested == .wayland ? GLFW_PLATFORM_WAYLAND : GLFW_PLATFORM_X11)
         }
+        if chosen == .x11 { X11ServerLoss.endProcessOnLoss() }
         let started = chosen == .x11 ? ComposeTable.skippingLoad { glfwInit() } : glfwInit()
         guard started == GLFW_TRUE else { throw .noDisplay(takeLastError()) }
         platform = chosen

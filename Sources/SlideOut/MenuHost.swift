@@ -102,8 +102,10 @@ public final class MenuHost {
         exitStatus = status
     }
 
-    /// Runs until the window closes or `stop` is called; returns the status.
-    /// A replay ends the run once it is finished and everything rests.
+    /// Runs until the window closes or `stop` is called; returns the status:
+    /// `stop`'s, 0 when the window closed, or `DisplayLoss.exitStatus` (3) when
+    /// the window system went away (`window.connectionLoss` says how). A
+    /// replay ends the run once it is finished and everything rests.
     public func run() -> Int32 {
         while exitStatus == nil && !window.shouldClose {
             deliverDueInput()
@@ -120,7 +122,7 @@ public final class MenuHost {
                 time.wait(until: inputDeadline, on: window)
             }
         }
-        return exitStatus ?? 0
+        return exitStatus ?? (window.connectionLoss == nil ? 0 : DisplayLoss.exitStatus)
     }
 
     /// The next moment input needs attention without an event: a replayed

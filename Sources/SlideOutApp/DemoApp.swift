@@ -108,6 +108,9 @@ final class DemoApp {
 
     func run() -> Int32 {
         let status = host.run()
+        if status == DisplayLoss.exitStatus, let loss = host.window.connectionLoss {
+            TextOutput.toStandardError("slideout: \(loss)\n")
+        }
         if let tour, status == 0 { write { try tour.finish(at: host.clock.now) } }
         return status
     }

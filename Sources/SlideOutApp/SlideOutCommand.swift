@@ -4,7 +4,8 @@ import SlideOut
 /// renderer, and runs the chosen style's demo. Returns the exit status.
 public enum SlideOutCommand {
     /// Runs the command on `arguments` (program name dropped) and returns the exit status:
-    /// 0 on success, 2 on a bad command line or input file, 3 when the window or renderer cannot start.
+    /// 0 on success, 2 on a bad command line or input file, 3 when the window or renderer cannot start
+    /// or the display goes away.
     public static func main(arguments: [String]) -> Int32 {
         let options: Options
         do {

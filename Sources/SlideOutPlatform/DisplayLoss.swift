@@ -1,10 +1,13 @@
 /// Why the window system went away under a running window: its server quit
 /// or crashed and closed the connection.
 ///
-/// An X server that goes away ends the process where Xlib notices, with
-/// `exitStatus` and the loss's line on standard error: Xlib cannot go on
-/// after it.
+/// A Wayland window that lost its compositor reports `shouldClose` and
+/// `connectionLoss`, and `MenuHost.run()` returns `exitStatus`. An X server
+/// that goes away ends the process where Xlib notices, with the same status
+/// and the loss's line on standard error: Xlib cannot go on after it.
 public enum DisplayLoss: Equatable, Sendable, CustomStringConvertible {
+    /// The Wayland compositor closed the connection.
+    case waylandCompositorClosed
     /// The X server of `display` (e.g. ":1") closed the connection.
     case xServerClosed(display: String)
 
@@ -15,6 +18,8 @@ public enum DisplayLoss: Equatable, Sendable, CustomStringConvertible {
     /// One line naming what was lost.
     public var description: String {
         switch self {
+        case .waylandCompositorClosed:
+            return "the Wayland compositor closed the connection"
         case .xServerClosed(let display):
             return "the X server closed the connection (\(display))"
         }

@@ -47,6 +47,12 @@ enum GLFWLibrary {
         guard let symbol = dlsym(nil, name) else { return nil }
         return unsafeBitCast(symbol, to: type)
     }
+
+    /// GLFW's connection to the Wayland compositor; nil on X11.
+    static var waylandDisplay: OpaquePointer? {
+        typealias GetDisplay = @convention(c) () -> OpaquePointer?
+        return optionalFunction("glfwGetWaylandDisplay", as: GetDisplay.self)?()
+    }
 }
 
 extension GLFWLibrary {

@@ -110,7 +110,7 @@ public final class Window {
             return GLXSurface(parent: parent, width: width, height: height)
         case .wayland:
             typealias GetWindow = @convention(c) (OpaquePointer?) -> OpaquePointer?
-            guard let display = waylandDisplay,
+            guard let display = GLFWLibrary.waylandDisplay,
                   let surface = GLFWLibrary.optionalFunction("glfwGetWaylandWindow", as: GetWindow.self)?(handle) else {
                 return nil
             }
@@ -124,11 +124,6 @@ public final class Window {
         return GLFWLibrary.optionalFunction("glfwGetX11Window", as: GetWindow.self).map { $0(handle) }
     }
 
-    /// GLFW's Wayland connection; nil where GLFW has no Wayland backend.
-    private static var waylandDisplay: OpaquePointer? {
-        typealias GetDisplay = @convention(c) () -> OpaquePointer?
-        return GLFWLibrary.optionalFunction("glfwGetWaylandDisplay", as: GetDisplay.self)?()
-    }
 
     /// Pixels per point: the forced scale, or the window system's content scale.
     public var scale: Double {
@@ -165,8 +160,20 @@ public final class Window {
     }
 
     /// True once the user asked to close the window (the close button, the
-    /// window manager, or SIGTERM or SIGINT while `TerminationSignals` watches).
+    /// window manager, or SIGTERM or SIGINT while `TerminationSignals` watches),
+    /// or the Wayland compositor went away (`connectionLoss`).
     public var shouldClose: Bool { glfwWindowShouldClose(handle) == GLFW_TRUE || TerminationSignals.haveArrived }
+
+    /// Why the window system went away under the window, once it has: the
+    /// Wayland compositor closed the connection; nil while it holds. (An X
+    /// server that goes away ends the process at once, with one line on
+    /// standard error and `DisplayLoss.exitStatus`: Xlib cannot go on.)
+    public var connectionLoss: DisplayLoss? {
+        // GLFW 3.3 only sets the close flag when its Wayland connection fails.
+        guard Window.platform == .wayland, glfwWindowShouldClose(handle) == GLFW_TRUE,
+              let display = GLFWLibrary.waylandDisplay, WaylandConnection.isLost(display) else { return nil }
+        return .waylandCompositorClosed
+    }
 
     /// Seconds on GLFW's monotonic timer.
     public static var time: Double { glfwGetTime() }
@@ -252,7 +259,7 @@ public final class Window {
     private func startScrollReaders() {
         switch Window.platform {
         case .wayland:
-            guard let display = Window.waylandDisplay else { return }
+            guard let display = GLFWLibrary.waylandDisplay else { return }
             waylandScroll = WaylandScrollReader(display: display)
             waylandScroll?.onEvent = { [unowned self] in send($0) }
         case .x11:

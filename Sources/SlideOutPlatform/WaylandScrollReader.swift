@@ -35,6 +35,16 @@ final class WaylandScrollReader {
         wl_registry_add_listener(registry, Self.registryListener, Unmanaged.passUnretained(self).toOpaque())
     }
 
+    /// Destroys the objects whose listeners point here. Safe on a connection
+    /// the compositor closed: libwayland then only frees them.
+    deinit {
+        releasePointer()
+        if let seat {
+            if wl_proxy_get_version(seat) >= 5 { wl_seat_release(seat) } else { wl_seat_destroy(seat) }
+        }
+        wl_registry_destroy(registry)
+    }
+
     /// A horizontal and a vertical amount, added to by `wl_pointer` axis number.
     private struct AxisPair<Amount: AdditiveArithmetic> {
         var x = Amount.zero
@@ -74,11 +84,16 @@ final class WaylandScrollReader {
             pointer = wl_seat_get_pointer(seat)
             pointerVersion = wl_proxy_get_version(pointer)
             wl_pointer_add_listener(pointer, Self.pointerListener, Unmanaged.passUnretained(self).toOpaque())
-        } else if !hasPointer, let current = pointer {
-            if pointerVersion >= 3 { wl_pointer_release(current) } else { wl_pointer_destroy(current) }
-            pointer = nil
+        } else if !hasPointer {
+            releasePointer()
             frame = AxisFrame()
         }
+    }
+
+    private func releasePointer() {
+        guard let current = pointer else { return }
+        if pointerVersion >= 3 { wl_pointer_release(current) } else { wl_pointer_destroy(current) }
+        pointer = nil
     }
 
     // MARK: Axis frames

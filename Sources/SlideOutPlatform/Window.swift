@@ -16,6 +16,8 @@ public final class Window {
     private let forcedScale: Double?
     private let cursors: CursorSet
     private var cursorShape = CursorShape.arrow
+    /// GLFW's connection to the Wayland compositor; nil on X11.
+    private let waylandDisplay: OpaquePointer?
     private var waylandScroll: WaylandScrollReader?
     private var x11Scroll: X11SmoothScrollReader?
     /// X11's smooth-scroll reader while its connection is made, until the first frame is shown.
@@ -54,6 +56,7 @@ public final class Window {
         // units are pixels on X11; corrected below where they are not).
         let requested = forcedScale.map { Size(width: size.width * $0, height: size.height * $0) } ?? size
         (handle, surface) = try Window.open(title: title, pixels: requested)
+        waylandDisplay = Window.platform == .wayland ? GLFWLibrary.waylandDisplay : nil
         self.forcedScale = forcedScale
         framebufferSize = Window.size(of: handle, measuring: glfwGetFramebufferSize)
         screenSize = Window.size(of: handle, measuring: glfwGetWindowSize)
@@ -162,16 +165,17 @@ public final class Window {
     /// True once the user asked to close the window (the close button, the
     /// window manager, or SIGTERM or SIGINT while `TerminationSignals` watches),
     /// or the Wayland compositor went away (`connectionLoss`).
-    public var shouldClose: Bool { glfwWindowShouldClose(handle) == GLFW_TRUE || TerminationSignals.haveArrived }
+    public var shouldClose: Bool {
+        glfwWindowShouldClose(handle) == GLFW_TRUE || TerminationSignals.haveArrived || connectionLoss != nil
+    }
 
     /// Why the window system went away under the window, once it has: the
     /// Wayland compositor closed the connection; nil while it holds. (An X
     /// server that goes away ends the process at once, with one line on
     /// standard error and `DisplayLoss.exitStatus`: Xlib cannot go on.)
     public var connectionLoss: DisplayLoss? {
-        // GLFW 3.3 only sets the close flag when its Wayland connection fails.
-        guard Window.platform == .wayland, glfwWindowShouldClose(handle) == GLFW_TRUE,
-              let display = GLFWLibrary.waylandDisplay, WaylandConnection.isLost(display) else { return nil }
+        guard let waylandDisplay, WaylandConnection.isLost(
+            waylandDisplay, closeRequested: glfwWindowShouldClose(handle) == GLFW_TRUE) else { return nil }
         return .waylandCompositorClosed
     }
 
@@ -232,17 +236,24 @@ public final class Window {
         if pendingX11Scroll != nil { listenForSmoothScrolling() }
     }
 
-    /// Blocks until an event arrives, or `timeout` seconds pass (nil: no limit).
+    /// Blocks until an event arrives, or `timeout` seconds pass (nil: no
+    /// limit); returns at once when the connection is lost.
     public func waitEvents(timeout: Double?) {
+        guard canHandleEvents else { return }
         if let timeout { glfwWaitEventsTimeout(max(timeout, 0)) } else { glfwWaitEvents() }
         drainOtherConnections()
     }
 
     /// Handles the pending window and input events without waiting, then returns.
     public func pollEvents() {
+        guard canHandleEvents else { return }
         glfwPollEvents()
         drainOtherConnections()
     }
+
+    /// False once the Wayland connection failed: GLFW 3.3 would then spin
+    /// for ever on the events a read left queued before the failure.
+    private var canHandleEvents: Bool { connectionLoss == nil }
 
     /// Reads what came beside GLFW's events: X11's smooth scrolling, and the
     /// surface's own events (X11's exposures, whose pixels are drawn again;
@@ -259,8 +270,8 @@ public final class Window {
     private func startScrollReaders() {
         switch Window.platform {
         case .wayland:
-            guard let display = GLFWLibrary.waylandDisplay else { return }
-            waylandScroll = WaylandScrollReader(display: display)
+            guard let waylandDisplay else { return }
+            waylandScroll = WaylandScrollReader(display: waylandDisplay)
             waylandScroll?.onEvent = { [unowned self] in send($0) }
         case .x11:
             pendingX11Scroll = BackgroundBuild { X11SmoothScrollReader() }

@@ -9,6 +9,7 @@ final class AppProcess: @unchecked Sendable {
     private var lines: [String] = []
     private var partial = Data()
     private var stderrData = Data()
+    private var stderrEnded = false
     private let keepsLine: (String) -> Bool
 
     /// Starts the app (`executable`, the built one unless told); only stdout
@@ -33,7 +34,10 @@ final class AppProcess: @unchecked Sendable {
             let data = handle.availableData
             if data.isEmpty { handle.readabilityHandler = nil }
             guard let self else { return }
-            lock.withLock { stderrData.append(data) }
+            lock.withLock {
+                stderrData.append(data)
+                if data.isEmpty { stderrEnded = true }
+            }
         }
         try process.run()
     }
@@ -58,6 +62,14 @@ final class AppProcess: @unchecked Sendable {
 
     var outputLines: [String] { lock.withLock { lines } }
     var standardError: String { lock.withLock { String(decoding: stderrData, as: UTF8.self) } }
+
+    /// All of stderr once the app has closed it (on exit), or what came
+    /// within `timeout`: an exited app's last lines may still be in the pipe.
+    func wholeStandardError(timeout: TimeInterval = 5) -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !lock.withLock({ stderrEnded }) && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        return standardError
+    }
 
     /// Trace events (decoded JSON objects) so far.
     var events: [[String: Any]] {

@@ -42,11 +42,13 @@ struct XDoTool {
         _ = try Self.run(["key", "--clearmodifiers", name])
     }
 
+    /// Runs xdotool on the tests' display, or on X display `display` (e.g. ":150").
     @discardableResult
-    static func run(_ arguments: [String], timeout: TimeInterval = 10) throws -> String {
+    static func run(_ arguments: [String], display: String? = nil, timeout: TimeInterval = 10) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["xdotool"] + arguments
+        if let display { process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": display]) { $1 } }
         let out = Pipe()
         process.standardOutput = out
         try process.run()

@@ -47,36 +47,41 @@ static inline void segl_destroy_context(EGLDisplay display, EGLContext context) 
     eglTerminate(display);
 }
 
-/// An 8-bit RGBA renderbuffer of w x h attached to a new framebuffer object,
-/// left bound for drawing and reading; returns the framebuffer (0 when
-/// incomplete) and the renderbuffer through `renderbuffer`.
-static inline GLuint segl_create_target(GLsizei w, GLsizei h, GLuint *renderbuffer) {
-    glGenRenderbuffers(1, renderbuffer);
-    glBindRenderbuffer(GL_RENDERBUFFER, *renderbuffer);
-    glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, w, h);
+/// The target's pixels: BGRA, as the unsized internal format lets the
+/// driver keep them (GL_RGBA8 makes Mesa store RGBA), the order of the
+/// textures drawn into it (llvmpipe's fast copy-and-blend path needs both
+/// alike) and of the window system's buffers (read back as a row copy).
+static inline void segl_target_storage(GLuint texture, GLsizei w, GLsizei h) {
+    glBindTexture(GL_TEXTURE_2D, texture);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, w, h, 0, GL_BGRA, GL_UNSIGNED_BYTE, NULL);
+}
+
+/// A BGRA texture of w x h attached to a new framebuffer object, left bound
+/// for drawing and reading; returns the framebuffer (0 when incomplete) and
+/// the texture through `texture`.
+static inline GLuint segl_create_target(GLsizei w, GLsizei h, GLuint *texture) {
+    glGenTextures(1, texture);
+    segl_target_storage(*texture, w, h);
     GLuint framebuffer = 0;
     glGenFramebuffers(1, &framebuffer);
     glBindFramebuffer(GL_FRAMEBUFFER, framebuffer);
-    glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, *renderbuffer);
+    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, *texture, 0);
     if (glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) {
         glBindFramebuffer(GL_FRAMEBUFFER, 0);
         glDeleteFramebuffers(1, &framebuffer);
-        glDeleteRenderbuffers(1, renderbuffer);
+        glDeleteTextures(1, texture);
         return 0;
     }
     return framebuffer;
 }
 
-/// Gives the target's renderbuffer a new size (its pixels are lost).
-static inline void segl_resize_target(GLuint renderbuffer, GLsizei w, GLsizei h) {
-    glBindRenderbuffer(GL_RENDERBUFFER, renderbuffer);
-    glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, w, h);
-}
+/// Gives the target a new size (its pixels are lost).
+static inline void segl_resize_target(GLuint texture, GLsizei w, GLsizei h) { segl_target_storage(texture, w, h); }
 
-static inline void segl_delete_target(GLuint framebuffer, GLuint renderbuffer) {
+static inline void segl_delete_target(GLuint framebuffer, GLuint texture) {
     glBindFramebuffer(GL_FRAMEBUFFER, 0);
     glDeleteFramebuffers(1, &framebuffer);
-    glDeleteRenderbuffers(1, &renderbuffer);
+    glDeleteTextures(1, &texture);
 }
 
 /// True where the current context draws on the CPU (llvmpipe, softpipe,

@@ -2,8 +2,8 @@ import CWayland
 import Glibc
 import SlideOutCore
 
-/// One `wl_buffer` of XRGB pixels in memory shared with the compositor,
-/// top row first, and what it knows of the frame: the pixels that changed
+/// One `wl_buffer` of ARGB pixels (BGRA bytes) in memory shared with the
+/// compositor, top row first, and what it knows of the frame: the pixels that changed
 /// since it last held the frame drawn. The compositor reads it from commit
 /// until it releases it, and it is not written meanwhile.
 final class SharedMemoryBuffer {
@@ -30,8 +30,11 @@ final class SharedMemoryBuffer {
               mapped != MAP_FAILED else { return nil }
         let pool = wl_shm_create_pool(shm, file, Int32(byteCount))
         defer { wl_shm_pool_destroy(pool) }
+        // ARGB (the frame's alpha is 1 throughout; the window's opaque region
+        // says so), not XRGB: mutter 43 composites an XRGB buffer some ten
+        // times dearer, and its memory grows by a frame's size every frame.
         guard let buffer = wl_shm_pool_create_buffer(pool, 0, Int32(width), Int32(height), Int32(width * 4),
-                                                     WL_SHM_FORMAT_XRGB8888.rawValue) else {
+                                                     WL_SHM_FORMAT_ARGB8888.rawValue) else {
             munmap(mapped, byteCount)
             return nil
         }

@@ -15,7 +15,7 @@ import SlideOutCore
 /// mutter). Here a frame copies only the rectangles it changed (plus what
 /// the buffer missed while the compositor held it) into a buffer the
 /// compositor released, and damages just those, as GTK's cairo renderer
-/// does. The buffers are XRGB, so the compositor knows them opaque.
+/// does.
 ///
 /// The buffers' and frame callbacks' events come on an event queue of
 /// their own, which this surface dispatches: a frame waits for the last
@@ -38,7 +38,7 @@ final class WaylandSharedMemorySurface: WindowSurface {
     private let eglDisplay: EGLDisplay
     private let context: EGLContext
     private let framebuffer: GLuint
-    private let renderbuffer: GLuint
+    private let texture: GLuint
     private let usesBufferDamage: Bool
     private var size: (width: Int, height: Int)
     /// The buffer scale GLFW set on the surface.
@@ -54,20 +54,20 @@ final class WaylandSharedMemorySurface: WindowSurface {
     init?(display: OpaquePointer, surface: OpaquePointer, width: Int, height: Int) {
         guard let eglDisplay = segl_open_surfaceless() else { return nil }
         guard let context = segl_create_current_core_context(eglDisplay) else { return nil }
-        var renderbuffer: GLuint = 0
+        var texture: GLuint = 0
         let framebuffer = segl_renderer_is_software() != 0 && segl_can_read_top_down() != 0
-            ? segl_create_target(GLsizei(max(width, 1)), GLsizei(max(height, 1)), &renderbuffer) : 0
+            ? segl_create_target(GLsizei(max(width, 1)), GLsizei(max(height, 1)), &texture) : 0
         let queue = wl_display_create_queue(display)
         guard framebuffer != 0, let queue, let shm = Self.bindShm(display: display, queue: queue),
               let wrapper = wl_proxy_create_wrapper(UnsafeMutableRawPointer(surface)) else {
-            if framebuffer != 0 { segl_delete_target(framebuffer, renderbuffer) }
+            if framebuffer != 0 { segl_delete_target(framebuffer, texture) }
             if let queue { wl_event_queue_destroy(queue) }
             segl_destroy_context(eglDisplay, context)
             return nil
         }
         wl_proxy_set_queue(OpaquePointer(wrapper), queue)
         (self.display, self.surface, self.queue, self.shm) = (display, surface, queue, shm)
-        (self.eglDisplay, self.context, self.framebuffer, self.renderbuffer) = (eglDisplay, context, framebuffer, renderbuffer)
+        (self.eglDisplay, self.context, self.framebuffer, self.texture) = (eglDisplay, context, framebuffer, texture)
         surfaceOnQueue = OpaquePointer(wrapper)
         usesBufferDamage = wl_proxy_get_version(surface) >= 4
         size = (width, height)
@@ -80,7 +80,7 @@ final class WaylandSharedMemorySurface: WindowSurface {
         wl_shm_destroy(shm)
         wl_display_flush(display)
         wl_event_queue_destroy(queue)
-        segl_delete_target(framebuffer, renderbuffer)
+        segl_delete_target(framebuffer, texture)
         segl_destroy_context(eglDisplay, context)
     }
 
@@ -193,7 +193,7 @@ final class WaylandSharedMemorySurface: WindowSurface {
         self.pixelsPerSurfaceUnit = max(pixelsPerSurfaceUnit, 1)
         guard width != size.width || height != size.height else { return }
         size = (width, height)
-        segl_resize_target(renderbuffer, GLsizei(max(width, 1)), GLsizei(max(height, 1)))
+        segl_resize_target(texture, GLsizei(max(width, 1)), GLsizei(max(height, 1)))
         buffers.removeAll { !$0.isBusy }
     }
 

@@ -32,9 +32,9 @@ final class DisplayLossTests: XCTestCase {
         let recording = TestEnvironment.artifactDirectory(for: self).appendingPathComponent("input.jsonl").path
         let app = try AppProcess(["--style", "push", "--size", "640x480", "--bench", "100000", "--trace",
                                   "--record", recording], environment: environment)
-        guard app.waitForEvent(where: "ready") != nil else { return }
+        _ = try XCTUnwrap(app.waitForEvent(where: "ready"))
         try sweepPointer(on: pointerDisplay, untilRecorded: 5, in: recording)
-        guard app.waitForEvent(where: "frame", after: app.events.count) != nil else { return }
+        _ = try XCTUnwrap(app.waitForEvent(where: "frame", after: app.events.count))
         let recordedBefore = recordedLines(recording).count
 
         server.kill()

@@ -11,8 +11,7 @@ final class HiDPITests: XCTestCase {
         let wayland = try TestEnvironment.waylandClient(of: "SLIDEOUT_WAYLAND_HIDPI_DISPLAY")
         let app = try AppProcess(["--style", "sidebar3d", "--size", "400x300", "--trace"], environment: wayland)
         let scaled = app.waitForEvent(timeout: 15) { ($0["scale"] as? Int) == 2 }
-        XCTAssertNotNil(scaled, "the window learns its output's scale; stderr: \(app.standardError)")
-        guard scaled != nil else { return }
+        _ = try XCTUnwrap(scaled, "the window learns its output's scale; stderr: \(app.standardError)")
 
         // The frame drawn at scale 2 reaches the screen a moment after the new
         // layout (GLFW commits the new buffer scale with the old frame first).

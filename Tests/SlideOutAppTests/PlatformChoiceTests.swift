@@ -62,7 +62,7 @@ final class PlatformChoiceTests: XCTestCase {
         let environment = ProcessInfo.processInfo.environment
         guard let socket = environment["SLIDEOUT_WAYLAND_DISPLAY"], let runtime = environment["SLIDEOUT_WAYLAND_RUNTIME_DIR"],
               let display = environment["DISPLAY"] else {
-            throw XCTSkip("needs scripts/with-weston and an X display")
+            throw TestEnvironment.missing("needs scripts/with-weston and an X display")
         }
         let session = ["WAYLAND_DISPLAY": socket, "XDG_RUNTIME_DIR": runtime, "DISPLAY": display, "LD_LIBRARY_PATH": ""]
         for (arguments, expected) in [([String](), "wayland"), (["--platform", "x11"], "x11"),

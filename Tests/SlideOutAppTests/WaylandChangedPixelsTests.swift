@@ -25,7 +25,7 @@ final class WaylandChangedPixelsTests: XCTestCase {
                 defer { app.process.terminate() }
                 var mark = 0
                 for _ in 0..<toggles {
-                    guard let settled = app.waitForEvent(where: "settled", after: mark, timeout: 15) else { return }
+                    let settled = try XCTUnwrap(app.waitForEvent(where: "settled", after: mark, timeout: 15))
                     mark = settled.index + 1
                 }
                 XCTAssertEqual(app.events.last { $0["event"] as? String == "settled" }?["state"] as? String, state)

@@ -28,6 +28,15 @@ enum TestEnvironment {
         }
     }
 
+    /// The error to throw when what a test needs is missing: a skip, and
+    /// under `SLIDEOUT_REQUIRE_DISPLAY=1` (the test script) a failure too.
+    static func missing(_ why: String, file: StaticString = #filePath, line: UInt = #line) -> XCTSkip {
+        if ProcessInfo.processInfo.environment["SLIDEOUT_REQUIRE_DISPLAY"] == "1" {
+            XCTFail(why, file: file, line: line)
+        }
+        return XCTSkip(why)
+    }
+
     /// `requireDisplay`, and skips (saying `why`) when that display is not X11.
     static func requireX11Display(_ why: String, file: StaticString = #filePath, line: UInt = #line) throws {
         try requireDisplay(file: file, line: line)

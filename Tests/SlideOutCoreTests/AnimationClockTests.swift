@@ -5,7 +5,7 @@ final class AnimationClockTests: XCTestCase {
     private final class Box { var value = 0.0 }
 
     private func property(_ box: Box) -> AnimatableProperty {
-        AnimatableProperty(read: { box.value }, write: { box.value = $0 })
+        AnimatableProperty(box, \.value)
     }
 
     func testWritesValuesOnlyWhenToldTheTime() {

@@ -10,7 +10,7 @@ final class RetargetingTests: XCTestCase {
         let clock = AnimationClock()
         let box = Box()
         var property: AnimatableProperty {
-            AnimatableProperty(read: { [box] in box.value }, write: { [box] in box.value = $0 })
+            AnimatableProperty(box, \.value)
         }
 
         func sample(at time: Double) -> Double {

@@ -1,22 +1,45 @@
 /// The one link between an animation and what it moves: how to read and
 /// write a scalar (a layer coordinate, an opacity, a scroll offset, a style's
-/// progress).
+/// progress) of an owner object.
+///
+/// The property holds its owner weakly: an animation never keeps alive what
+/// it moves, and once the owner is gone (a host dropped a style
+/// mid-animation) the clock drops the animation instead of writing into it.
 public struct AnimatableProperty {
-    /// Returns the property's current (on-screen) value.
-    public let read: () -> Double
-    /// Stores a new value into the property; the clock calls it every frame.
-    public let write: (Double) -> Void
+    private weak var owner: AnyObject?
+    private let readValue: (AnyObject) -> Double
+    private let writeValue: (AnyObject, Double) -> Void
 
-    /// Creates a property from a getter and a setter closure.
-    public init(read: @escaping () -> Double, write: @escaping (Double) -> Void) {
-        self.read = read
-        self.write = write
+    /// A property of `owner` read and written through it, e.g.
+    /// `AnimatableProperty(self, read: { $0.progress }, write: { $0.progress = $1 })`.
+    public init<Owner: AnyObject>(_ owner: Owner, read: @escaping (Owner) -> Double,
+                                  write: @escaping (Owner, Double) -> Void) {
+        self.owner = owner
+        // The owner passed back is the one stored above, so the casts hold.
+        readValue = { read(unsafeDowncast($0, to: Owner.self)) }
+        writeValue = { write(unsafeDowncast($0, to: Owner.self), $1) }
     }
 
     /// A scalar property of an object, e.g. `AnimatableProperty(layer, \.opacity)`
     /// or `AnimatableProperty(layer, \.position.x)`.
-    public init<Object: AnyObject>(_ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Double>) {
-        read = { [unowned object] in object[keyPath: keyPath] }
-        write = { [unowned object] in object[keyPath: keyPath] = $0 }
+    public init<Owner: AnyObject>(_ owner: Owner, _ keyPath: ReferenceWritableKeyPath<Owner, Double>) {
+        self.init(owner, read: { $0[keyPath: keyPath] }, write: { $0[keyPath: keyPath] = $1 })
+    }
+
+    /// False once the owner is gone; the property then reads and writes nothing.
+    public var isAlive: Bool { owner != nil }
+
+    /// The property's current (on-screen) value, or nil once its owner is gone.
+    public func read() -> Double? {
+        owner.map(readValue)
+    }
+
+    /// Stores a new value into the property (the clock does, every frame);
+    /// false, storing nothing, once its owner is gone.
+    @discardableResult
+    public func write(_ value: Double) -> Bool {
+        guard let owner else { return false }
+        writeValue(owner, value)
+        return true
     }
 }

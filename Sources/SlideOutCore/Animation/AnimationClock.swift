@@ -3,6 +3,10 @@
 /// It never reads the wall clock: the run loop tells it the time with
 /// `advance(to:)` (real time, or virtual time for tests and replays). It
 /// reports `isIdle` so the run loop can stop drawing when nothing moves.
+///
+/// It keeps nothing alive: an animation whose property's owner is gone (a
+/// style dropped mid-animation) is dropped at the next look, its
+/// completion not run, since nothing is left for it to complete.
 public final class AnimationClock {
     /// How an animation ended: reached its target, or was replaced/removed first.
     public enum Completion: Sendable { case finished, interrupted }
@@ -30,11 +34,11 @@ public final class AnimationClock {
     }
 
     /// True when no animation is running.
-    public var isIdle: Bool { running.isEmpty }
+    public var isIdle: Bool { running.values.allSatisfy { !$0.property.isAlive } }
 
     /// True while an animation that is motion runs (not only feedback such as
     /// a press fading): hosts report settling once this ends.
-    public var hasMotion: Bool { running.values.contains { $0.isMotion } }
+    public var hasMotion: Bool { running.values.contains { $0.isMotion && $0.property.isAlive } }
 
     /// Moves `property` to `target` with `motion`, starting now from its
     /// on-screen value; if an animation under `key` is moving it, that one is
@@ -48,9 +52,10 @@ public final class AnimationClock {
     public func animate(_ property: AnimatableProperty, forKey key: AnimationKey, to target: Double, motion: Motion,
                         initialVelocity: Double? = nil, isMotion: Bool = true,
                         completion: ((Completion) -> Void)? = nil) {
+        guard let value = property.read() else { return }
         let velocity = initialVelocity ?? self.velocity(forKey: key)
         let chosen = reducedMotion ? motion.reduced : motion
-        let animation = chosen.animation(from: property.read(), to: target,
+        let animation = chosen.animation(from: value, to: target,
                                          velocity: reducedMotion ? nil : velocity)
         add(animation, to: property, forKey: key, target: target, isMotion: isMotion, completion: completion)
     }
@@ -71,7 +76,7 @@ public final class AnimationClock {
     public func removeAnimation(forKey key: AnimationKey) {
         guard let old = running.removeValue(forKey: key) else { return }
         order.removeAll { $0 == key }
-        old.completion?(.interrupted)
+        if old.property.isAlive { old.completion?(.interrupted) }
     }
 
     /// Stops every animation where it is (a host replacing its whole tree);
@@ -82,33 +87,37 @@ public final class AnimationClock {
 
     /// The value the animation under `key` is heading for, if one runs.
     public func targetValue(forKey key: AnimationKey) -> Double? {
-        running[key]?.target
+        guard let entry = running[key], entry.property.isAlive else { return nil }
+        return entry.target
     }
 
     /// The current velocity (units per second) of the animation under `key`,
     /// or nil when none runs.
     public func velocity(forKey key: AnimationKey) -> Double? {
-        guard let entry = running[key] else { return nil }
+        guard let entry = running[key], entry.property.isAlive else { return nil }
         return entry.animation.velocity(at: now - entry.startTime)
     }
 
     /// Moves time forward to `time` and writes every running animation's value.
-    /// Finished animations are removed, then their completions run.
+    /// Finished animations are removed, then their completions run; those
+    /// whose owner is gone are removed unrun.
     public func advance(to time: Double) {
         now = max(now, time)
         var finished: [Running] = []
+        var ended = false
         for key in order {
             guard let entry = running[key] else { continue }
             let elapsed = now - entry.startTime
             // A nanosecond's grace keeps float rounding from adding a frame.
             let done = elapsed >= entry.animation.duration - 1e-9
-            entry.property.write(done ? entry.target : entry.animation.value(at: elapsed))
-            if done {
+            let written = entry.property.write(done ? entry.target : entry.animation.value(at: elapsed))
+            if done || !written {
                 running[key] = nil
-                finished.append(entry)
+                ended = true
+                if written { finished.append(entry) }
             }
         }
-        if !finished.isEmpty {
+        if ended {
             order.removeAll { running[$0] == nil }
             for entry in finished { entry.completion?(.finished) }
         }

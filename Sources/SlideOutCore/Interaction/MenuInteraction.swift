@@ -14,9 +14,13 @@ public final class MenuInteraction {
         case chose(item: String)
     }
 
-    /// The style events drive; changing it cancels any gesture in progress.
+    /// The style events drive; changing it cancels any gesture in progress
+    /// (the style left settles where its release rule says).
     public var style: any MenuStyle {
-        didSet { resetGestures() }
+        didSet {
+            oldValue.reveal.endTracking(velocity: 0)
+            resetGestures()
+        }
     }
     /// The host's rows and buttons (held weakly: the host owns them).
     public weak var content: (any MenuContent)?

@@ -50,7 +50,7 @@ public final class PointerFeedback {
             if level == .none { clear() }
             return
         }
-        let property = AnimatableProperty(read: { [unowned self] in amount }, write: { [unowned self] in set($0) })
+        let property = AnimatableProperty(self, read: { $0.amount }, write: { $0.set($1) })
         clock.animate(property, forKey: key, to: level.rawValue, motion: .curve(.easeOut, duration: Self.fadeDuration),
                       isMotion: false) { [weak self] in if $0 == .finished && level == .none { self?.clear() } }
     }

@@ -161,10 +161,9 @@ public final class RevealController {
     }
 
     private var property: AnimatableProperty {
-        AnimatableProperty(read: { [unowned self] in progress },
-                           write: { [unowned self] in
-                               progress = allowsOvershoot ? $0 : clamped($0)
-                               onChange?()
-                           })
+        AnimatableProperty(self, read: { $0.progress }, write: { reveal, value in
+            reveal.progress = reveal.allowsOvershoot ? value : reveal.clamped(value)
+            reveal.onChange?()
+        })
     }
 }

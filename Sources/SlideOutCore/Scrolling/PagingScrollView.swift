@@ -153,7 +153,7 @@ public final class PagingScrollView {
     }
 
     private var offsetProperty: AnimatableProperty {
-        AnimatableProperty(read: { [unowned self] in contentOffset }, write: { [unowned self] in apply($0) })
+        AnimatableProperty(self, read: { $0.contentOffset }, write: { $0.apply($1) })
     }
 
     private func apply(_ offset: Double) {

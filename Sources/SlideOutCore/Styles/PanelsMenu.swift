@@ -40,7 +40,7 @@ public final class PanelsMenu: MenuStyle {
         reveal.allowsOvershoot = true
         center.anchorPoint = .zero
         rootLayer.addSublayer(center)
-        reveal.onChange = { [unowned self] in applyProgress() }
+        reveal.onChange = { [weak self] in self?.applyProgress() }
     }
 
     /// How far the centre moves when a side is fully expanded.

@@ -55,7 +55,7 @@ public final class PushMenu: MenuStyle {
         overlayLayer.acceptsInput = true
         menuLayer.acceptsInput = true
         rootLayer.stack([content, overlayLayer, menu])
-        reveal.onChange = { [unowned self] in applyProgress() }
+        reveal.onChange = { [weak self] in self?.applyProgress() }
         applyProgress()
     }
 

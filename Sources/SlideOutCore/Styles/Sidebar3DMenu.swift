@@ -51,7 +51,7 @@ public final class Sidebar3DMenu: MenuStyle {
         scrollView.contentLayer.addSublayer(detail)
         reveal = RevealController(clock: clock, motion: parameters.motion, release: parameters.release)
         reveal.distance = parameters.menuWidth
-        reveal.onChange = { [unowned self] in applyProgress() }
+        reveal.onChange = { [weak self] in self?.applyProgress() }
         // The app starts with the menu shown.
         reveal.jump(to: 1)
     }

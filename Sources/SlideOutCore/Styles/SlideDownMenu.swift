@@ -44,7 +44,7 @@ public final class SlideDownMenu: MenuStyle {
         // The menu covers the live main screen: clicks beside its rows go nowhere.
         menuLayer.acceptsInput = true
         rootLayer.stack([main, menu, snapshotLayer])
-        reveal.onChange = { [unowned self] in applyProgress() }
+        reveal.onChange = { [weak self] in self?.applyProgress() }
         applyProgress()
     }
 

@@ -48,6 +48,8 @@ let package = Package(
         .executableTarget(name: "slideout", dependencies: ["SlideOutApp"]),
         // Draws the seed motion curves into a PNG for the docs.
         .executableTarget(name: "curve-plot", dependencies: ["SlideOutCore", "CPangoCairo"]),
+        // Opens and closes hosts in one process for the lifetime tests.
+        .executableTarget(name: "host-cycle", dependencies: ["SlideOut"], path: "Tests/HostCycle"),
 
         .testTarget(name: "SlideOutCoreTests", dependencies: ["SlideOutCore"]),
         .testTarget(name: "SlideOutRenderTests",

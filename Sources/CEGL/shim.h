@@ -41,6 +41,12 @@ static inline EGLContext segl_create_current_core_context(EGLDisplay display) {
     return context;
 }
 
+/// Makes `context` current with no surface, drawing into `framebuffer`.
+static inline void segl_make_current(EGLDisplay display, EGLContext context, GLuint framebuffer) {
+    eglMakeCurrent(display, EGL_NO_SURFACE, EGL_NO_SURFACE, context);
+    glBindFramebuffer(GL_FRAMEBUFFER, framebuffer);
+}
+
 static inline void segl_destroy_context(EGLDisplay display, EGLContext context) {
     eglMakeCurrent(display, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
     eglDestroyContext(display, context);

@@ -49,6 +49,8 @@ static inline void sgl_uniform1i(GLint loc, GLint a) { glUniform1i(loc, a); }
 
 static inline GLuint sgl_gen_vertex_array(void) { GLuint v = 0; glGenVertexArrays(1, &v); return v; }
 static inline void sgl_bind_vertex_array(GLuint v) { glBindVertexArray(v); }
+static inline void sgl_delete_vertex_array(GLuint v) { glDeleteVertexArrays(1, &v); }
+static inline void sgl_delete_buffer(GLuint b) { glDeleteBuffers(1, &b); }
 static inline GLuint sgl_gen_buffer(void) { GLuint b = 0; glGenBuffers(1, &b); return b; }
 static inline void sgl_array_buffer_data(GLuint b, GLsizeiptr size, const void *data) {
     glBindBuffer(GL_ARRAY_BUFFER, b);

@@ -6,6 +6,7 @@ import SlideOutRender
 /// through a `TimeSource`, animations on one `AnimationClock`, frames through
 /// a `FrameRenderer`. The loop draws only while something moves (or the
 /// window needs repainting), paced by the display; otherwise it blocks.
+/// `close()`, or dropping the host, gives back everything it holds.
 public final class MenuHost {
     /// The window the style is drawn in and input comes from.
     public let window: Window
@@ -49,6 +50,7 @@ public final class MenuHost {
     private var wasMoving = false
     private var lastFrameStart = -Double.infinity
     private var exitStatus: Int32?
+    private var isClosed = false
 
     /// Hosts styles in `window`, drawing with `renderer` on `time`. Pass the
     /// `clock` the styles were built on if they were built before the window
@@ -67,6 +69,26 @@ public final class MenuHost {
         }
     }
 
+    deinit {
+        close()
+    }
+
+    /// Closes the window and gives back everything the host holds: the
+    /// renderer's GL objects and textures, the window's connections,
+    /// threads and window-system objects, the style and its animations.
+    /// `run()` returns at once afterwards; the host cannot show anything again.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        clock.removeAllAnimations()
+        interaction = nil
+        content = nil
+        layoutContent = nil
+        window.makeContextCurrent()
+        renderer.backend.deleteGLObjects()
+        window.close()
+    }
+
     /// Opens a window of `size` points on the desktop's platform (Wayland on
     /// a Wayland session) with the renderer's shaders, for a host on real time.
     public convenience init(title: String, size: Size) throws {
@@ -78,6 +100,7 @@ public final class MenuHost {
     /// Shows `style`, with `content` declaring the rows and buttons around
     /// it; `layout` lays the host's own layers out after the style's.
     public func show(_ style: any MenuStyle, content: any MenuContent, layout: ((Size) -> Void)? = nil) {
+        guard !isClosed else { return }
         self.content = content
         layoutContent = layout
         if let interaction {

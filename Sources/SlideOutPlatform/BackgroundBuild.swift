@@ -1,4 +1,4 @@
-import Dispatch
+import Glibc
 
 /// A value made on another thread and handed over once, so that work which
 /// waits (fonts loaded, a display server's replies) overlaps the main
@@ -7,24 +7,38 @@ import Dispatch
 /// value need not be `Sendable`: whatever the builder touches the caller
 /// leaves alone until `value` has returned it, and the builder never touches
 /// it again.
+///
+/// The thread is its own, not a shared queue's worker, and is joined when
+/// the value is taken or the build dropped: a window that is closed leaves
+/// no thread behind.
 public final class BackgroundBuild<Value>: @unchecked Sendable {
     private var result: Value?
     private let make: () -> Value
-    private let finished = DispatchGroup()
+    private var thread: pthread_t?
 
-    /// Starts `make` on a global queue at once.
+    /// Starts `make` on a thread of its own at once (or, where no thread can
+    /// start, when the value is first asked for).
     public init(_ make: @escaping () -> Value) {
         self.make = make
-        finished.enter()
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
-            result = self.make()
-            finished.leave()
-        }
+        thread = BackgroundThread.startJoinable { [self] in result = self.make() }
+    }
+
+    deinit {
+        join()
     }
 
     /// The value, once it is built (waits for it).
     public var value: Value {
-        finished.wait()
+        join()
+        if result == nil { result = make() }
         return result!
+    }
+
+    /// Waits for the thread to end. A build dropped while its thread runs is
+    /// freed on that thread, which then only lets itself go.
+    private func join() {
+        guard let thread else { return }
+        self.thread = nil
+        if pthread_equal(thread, pthread_self()) != 0 { pthread_detach(thread) } else { pthread_join(thread, nil) }
     }
 }

@@ -64,6 +64,7 @@ final class GLXSurface: WindowSurface {
     }
 
     deinit {
+        watcher.stop()
         sglx_destroy_context(display, context)
         XDestroyWindow(display, window)
         XCloseDisplay(display)
@@ -81,6 +82,10 @@ final class GLXSurface: WindowSurface {
             sglx_present_part(display, window, Int32(rect.minX), Int32(framebufferHeight - rect.maxY),
                               Int32(rect.width), Int32(rect.height))
         }
+    }
+
+    func makeCurrent() {
+        _ = sglx_make_current(display, window, context)
     }
 
     /// Follows the parent window's new size in pixels (X11's units are pixels).

@@ -11,7 +11,7 @@ import SlideOutCore
 /// value / 10, +y up, +x left): wheel steps and finger or continuous deltas
 /// as `sourcedScroll`, then `scrollStop` when the fingers lifted (an
 /// `axis_stop`, or a finger frame that moves nothing).
-final class WaylandScrollReader {
+final class WaylandScrollReader: InputReader {
     /// The newest `wl_pointer` this client understands (v8: `axis_value120`).
     private static let newestPointerVersion: UInt32 = 8
 
@@ -24,10 +24,17 @@ final class WaylandScrollReader {
     private var wheelRemainder = (x: 0, y: 0)
     /// Receives each scroll event, while GLFW dispatches.
     var onEvent: ((InputEvent.Kind) -> Void)?
+    let readsPointer = false
 
     /// True while the seat has a pointer that names its scroll sources (v5+):
     /// GLFW's own scroll events then say less, and are not needed.
-    var isActive: Bool { pointer != nil && pointerVersion >= 5 }
+    var readsScroll: Bool { pointer != nil && pointerVersion >= 5 }
+
+    /// Reports from now on: its events come as GLFW dispatches.
+    func activate() -> Bool { true }
+
+    /// Nothing to read: its events are dispatched with GLFW's.
+    func drain() {}
 
     /// Listens on `display`; the seat is bound as GLFW next dispatches.
     init(display: OpaquePointer) {

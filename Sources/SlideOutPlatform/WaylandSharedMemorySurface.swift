@@ -74,6 +74,7 @@ final class WaylandSharedMemorySurface: WindowSurface {
     }
 
     deinit {
+        makeCurrent()
         buffers.removeAll()
         if let frameCallback { wl_callback_destroy(frameCallback) }
         wl_proxy_wrapper_destroy(UnsafeMutableRawPointer(surfaceOnQueue))
@@ -187,6 +188,10 @@ final class WaylandSharedMemorySurface: WindowSurface {
             wl_display_cancel_read(display)
         }
         return wl_display_dispatch_queue_pending(display, queue) >= 0
+    }
+
+    func makeCurrent() {
+        segl_make_current(eglDisplay, context, framebuffer)
     }
 
     func resize(width: Int, height: Int, pixelsPerSurfaceUnit: Int) {

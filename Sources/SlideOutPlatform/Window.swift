@@ -6,9 +6,12 @@ import SlideOutCore
 ///
 /// Input arrives through `onEvent` as timestamped `InputEvent`s in points;
 /// `onRefresh` asks for a redraw (expose, resize). Events are delivered from
-/// inside `waitEvents`/`pollEvents` on the calling thread.
+/// inside `waitEvents`/`pollEvents` on the calling thread. `close()` (or
+/// dropping it) releases all it holds: connections, threads, the context.
 public final class Window {
     private let handle: OpaquePointer
+    /// True once `close()` ran.
+    private var isClosed = false
     /// What the window draws into where the platform made the context (a
     /// GLX surface on X11, shared-memory buffers on Wayland with a software
     /// renderer; released before the window is destroyed); nil where GLFW made it.
@@ -18,10 +21,10 @@ public final class Window {
     private var cursorShape = CursorShape.arrow
     /// GLFW's connection to the Wayland compositor; nil on X11.
     private let waylandDisplay: OpaquePointer?
-    private var waylandScroll: WaylandScrollReader?
-    private var x11Scroll: X11SmoothScrollReader?
-    /// X11's smooth-scroll reader while its connection is made, until the first frame is shown.
-    private var pendingX11Scroll: BackgroundBuild<X11SmoothScrollReader?>?
+    /// Reads what GLFW does not pass on (see `startInputReader`).
+    private var inputReader: (any InputReader)?
+    /// The reader while another thread makes it, until the first frame is shown.
+    private var pendingInputReader: BackgroundBuild<(any InputReader)?>?
     /// The window's size in screen units (GLFW's window size), kept like `framebufferSize`.
     private var screenSize: (width: Int, height: Int)
     private var refreshRateReading: (hertz: Double, time: Double)?
@@ -72,12 +75,30 @@ public final class Window {
         if forcedScale != nil, framebufferPixelsPerScreenUnit != 1 {
             resizeFramebuffer(to: requested)
         }
-        startScrollReaders()
+        startInputReader()
     }
 
     deinit {
+        close()
+    }
+
+    /// Closes the window and releases what it holds: its readers' connections
+    /// and threads, its surface and context, GLFW's window. Nothing else may
+    /// be asked of it afterwards.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        inputReader = nil
+        pendingInputReader = nil
         surface = nil
         glfwDestroyWindow(handle)
+    }
+
+    /// Makes the window's OpenGL context current on the calling thread,
+    /// drawing into the window (where a host draws, or frees GL objects, for
+    /// one of several windows).
+    public func makeContextCurrent() {
+        if let surface { surface.makeCurrent() } else { glfwMakeContextCurrent(handle) }
     }
 
     /// Opens GLFW's window of `pixels` (as hinted) with a current context:
@@ -166,7 +187,7 @@ public final class Window {
     /// window manager, or SIGTERM or SIGINT while `TerminationSignals` watches),
     /// or the Wayland compositor went away (`connectionLoss`).
     public var shouldClose: Bool {
-        glfwWindowShouldClose(handle) == GLFW_TRUE || TerminationSignals.haveArrived || connectionLoss != nil
+        isClosed || glfwWindowShouldClose(handle) == GLFW_TRUE || TerminationSignals.haveArrived || connectionLoss != nil
     }
 
     /// Why the window system went away under the window, once it has: the
@@ -174,7 +195,7 @@ public final class Window {
     /// server that goes away ends the process at once, with one line on
     /// standard error and `DisplayLoss.exitStatus`: Xlib cannot go on.)
     public var connectionLoss: DisplayLoss? {
-        guard let waylandDisplay, WaylandConnection.isLost(
+        guard !isClosed, let waylandDisplay, WaylandConnection.isLost(
             waylandDisplay, closeRequested: glfwWindowShouldClose(handle) == GLFW_TRUE) else { return nil }
         return .waylandCompositorClosed
     }
@@ -233,7 +254,10 @@ public final class Window {
         } else {
             glfwSwapBuffers(handle)
         }
-        if pendingX11Scroll != nil { listenForSmoothScrolling() }
+        if let pending = pendingInputReader {
+            pendingInputReader = nil
+            adopt(pending.value)
+        }
     }
 
     /// Blocks until an event arrives, or `timeout` seconds pass (nil: no
@@ -259,38 +283,37 @@ public final class Window {
     /// surface's own events (X11's exposures, whose pixels are drawn again;
     /// Wayland's buffer releases).
     private func drainOtherConnections() {
-        x11Scroll?.drain()
+        inputReader?.drain()
         if surface?.drainEvents() == true { onRefresh?() }
     }
 
     /// Reads what GLFW 3.3 does not pass on: the Wayland seat's scroll sources
     /// and stops, or X11's smooth-scrolling valuators. X11's reader makes its
     /// connection on another thread (a dozen round trips, 1-10 ms before the
-    /// first frame otherwise) and listens once the first frame is shown.
-    private func startScrollReaders() {
+    /// first frame otherwise) and is adopted once the first frame is shown.
+    private func startInputReader() {
         switch Window.platform {
         case .wayland:
             guard let waylandDisplay else { return }
-            waylandScroll = WaylandScrollReader(display: waylandDisplay)
-            waylandScroll?.onEvent = { [unowned self] in send($0) }
+            adopt(WaylandScrollReader(display: waylandDisplay))
         case .x11:
-            pendingX11Scroll = BackgroundBuild { X11SmoothScrollReader() }
+            guard let window = Window.x11Window(of: handle) else { return }
+            pendingInputReader = BackgroundBuild { X11SmoothScrollReader(window: window) }
         }
     }
 
-    /// Takes X11's smooth-scroll reader over from the thread that made it and
-    /// has it listen to the window; from then on it reports the pointer.
-    private func listenForSmoothScrolling() {
-        let reader = pendingX11Scroll?.value
-        pendingX11Scroll = nil
-        guard let reader, let window = Window.x11Window(of: handle), reader.listen(to: window) else { return }
-        reader.onEvent = { [unowned self] in send($0) }
-        reader.onMotion = { [unowned self] x, y in send(.pointerMove(points(x, y))) }
-        x11Scroll = reader
+    /// Has `reader` report from now on, if it can.
+    private func adopt(_ reader: (any InputReader)?) {
+        guard let reader, reader.activate() else { return }
+        reader.onEvent = { [unowned self] kind in
+            if case .pointerMove(let location) = kind {
+                send(.pointerMove(points(location.x, location.y)))
+            } else {
+                send(kind)
+            }
+        }
+        inputReader = reader
     }
-
-    /// True when a scroll reader reports what GLFW's own scroll callback would.
-    private var scrollIsRead: Bool { waylandScroll?.isActive == true || x11Scroll != nil }
 
     /// Resizes so the framebuffer gets `pixels`, and waits (up to a second)
     /// for the window system to apply it.
@@ -333,15 +356,15 @@ public final class Window {
 
     private func installCallbacks() {
         glfwSetCursorPosCallback(handle) { handle, x, y in
-            guard let window = Window.window(handle), window.x11Scroll == nil else { return }
+            guard let window = Window.window(handle), window.inputReader?.readsPointer != true else { return }
             window.send(.pointerMove(window.points(x, y)))
         }
         glfwSetMouseButtonCallback(handle) { handle, button, action, _ in
-            guard let window = Window.window(handle), window.x11Scroll == nil else { return }
+            guard let window = Window.window(handle), window.inputReader?.readsPointer != true else { return }
             window.send(.button(KeyMapping.button(button), pressed: action == GLFW_PRESS))
         }
         glfwSetScrollCallback(handle) { handle, dx, dy in
-            guard let window = Window.window(handle), !window.scrollIsRead else { return }
+            guard let window = Window.window(handle), window.inputReader?.readsScroll != true else { return }
             window.send(.scroll(dx: dx, dy: dy))
         }
         glfwSetKeyCallback(handle) { handle, key, _, action, mods in

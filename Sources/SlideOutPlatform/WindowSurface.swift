@@ -18,4 +18,7 @@ protocol WindowSurface: AnyObject {
     /// Handles what the window system sent the surface; true when part of
     /// what it showed was lost and must be drawn again.
     func drainEvents() -> Bool
+
+    /// Makes the surface's context current on the calling thread, drawing into the surface.
+    func makeCurrent()
 }

@@ -13,7 +13,7 @@ import SlideOutCore
 /// streams a swipe that ends by silence (X11 has no stop). The server
 /// delivers a motion or button on a window to its XI2 selectors instead of
 /// its core ones, so GLFW then sees neither: this reader reports them
-/// (`onMotion` in window pixels, buttons through `onEvent`), in the server's
+/// (motion in window pixels, and buttons), in the server's
 /// order, which one connection keeps. It selects nothing when no pointer has scroll
 /// valuators (Xvfb), leaving GLFW's input as it is. A background thread only
 /// watches the connection and wakes GLFW's wait; events are read on the
@@ -21,9 +21,9 @@ import SlideOutCore
 ///
 /// Setting up is two steps: `init` opens the connection and reads the
 /// devices (a dozen round trips to the server, on any thread, so the window
-/// can make them while the first frame is drawn), then `listen(to:)`, on the
+/// can make them while the first frame is drawn), then `activate()`, on the
 /// loop's thread, selects the events.
-final class X11SmoothScrollReader {
+final class X11SmoothScrollReader: InputReader {
     private struct ScrollAxis {
         var isVertical: Bool
         var increment: Double
@@ -32,18 +32,20 @@ final class X11SmoothScrollReader {
     }
 
     private let display: OpaquePointer
+    /// GLFW's window, whose input is read.
+    private let window: UInt
     private let opcode: Int32
     /// Scroll valuators by device id, then valuator number.
     private var axes: [Int32: [Int32: ScrollAxis]] = [:]
     private let watcher: ConnectionWatcher
-    /// Receives each scroll event, from `drain()`.
     var onEvent: ((InputEvent.Kind) -> Void)?
-    /// Receives the pointer's position in window pixels, from `drain()`.
-    var onMotion: ((Double, Double) -> Void)?
+    let readsPointer = true
+    let readsScroll = true
 
-    /// Opens the connection and reads the pointers' scroll valuators; nil
-    /// when the server lacks XI 2.1 or no pointer has scroll valuators.
-    init?() {
+    /// Opens the connection and reads the pointers' scroll valuators, for
+    /// X11 window `window`; nil when the server lacks XI 2.1 or no pointer
+    /// has scroll valuators.
+    init?(window: UInt) {
         guard let display = XOpenDisplay(nil) else { return nil }
         var opcode: Int32 = 0, event: Int32 = 0, error: Int32 = 0
         var major: Int32 = 2, minor: Int32 = 1
@@ -53,19 +55,24 @@ final class X11SmoothScrollReader {
             return nil
         }
         self.display = display
+        self.window = window
         self.opcode = opcode
         watcher = ConnectionWatcher(descriptor: XConnectionNumber(display))
         refreshDevices()
-        guard axes.values.contains(where: { !$0.isEmpty }) else {
-            XCloseDisplay(display)
-            return nil
-        }
+        // Failing here runs deinit, which closes the connection.
+        guard axes.values.contains(where: { !$0.isEmpty }) else { return nil }
     }
 
-    /// Listens for `window`'s scrolling, motion and buttons; false (the
-    /// connection closed) when the server refuses. Once it listens, GLFW's
-    /// scroll (emulated wheel buttons), motion and buttons are not to be used.
-    func listen(to window: UInt) -> Bool {
+    /// Stops the watcher, then closes the connection it watched.
+    deinit {
+        watcher.stop()
+        XCloseDisplay(display)
+    }
+
+    /// Listens for the window's scrolling, motion and buttons; false when the
+    /// server refuses. Once it listens, GLFW's scroll (emulated wheel
+    /// buttons), motion and buttons are not to be used.
+    func activate() -> Bool {
         var bits = [UInt8](repeating: 0, count: Int(XI_LASTEVENT) / 8 + 1)
         for type in [XI_Motion, XI_ButtonPress, XI_ButtonRelease, XI_Enter, XI_DeviceChanged] { bits[Int(type) / 8] |= UInt8(1 << (type % 8)) }
         let selected = bits.withUnsafeMutableBufferPointer { buffer in
@@ -73,10 +80,7 @@ final class X11SmoothScrollReader {
                                    mask: buffer.baseAddress)
             return X11Errors.succeeds(on: display) { XISelectEvents(display, window, &mask, 1) }
         }
-        guard selected else {
-            XCloseDisplay(display)
-            return false
-        }
+        guard selected else { return false }
         watcher.start()
         return true
     }
@@ -91,13 +95,13 @@ final class X11SmoothScrollReader {
             switch event.xcookie.evtype {
             case XI_Motion:
                 let motion = event.xcookie.data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
-                onMotion?(motion.event_x, motion.event_y)
+                onEvent?(.pointerMove(Point(x: motion.event_x, y: motion.event_y)))
                 scroll(motion)
             case XI_ButtonPress, XI_ButtonRelease:
                 let press = event.xcookie.data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
                 // 4-7 are the wheel, emulated from the valuators read above.
                 if !(4...7).contains(press.detail) {
-                    onMotion?(press.event_x, press.event_y)
+                    onEvent?(.pointerMove(Point(x: press.event_x, y: press.event_y)))
                     onEvent?(.button(Self.button(press.detail), pressed: event.xcookie.evtype == XI_ButtonPress))
                 }
             case XI_Enter, XI_DeviceChanged:

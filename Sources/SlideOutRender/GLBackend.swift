@@ -17,6 +17,8 @@ public final class GLBackend {
     private let tinted: QuadProgram
     private let shadow: QuadProgram
     private let textures = TextureCache()
+    private let vertexArray: GLuint
+    private let unitSquare: GLuint
     /// Draws issued by the last `draw(_:within:)`, the background's clear
     /// counted as one (once for each rectangle drawn).
     public private(set) var lastDrawCount = 0
@@ -34,18 +36,32 @@ public final class GLBackend {
         tinted = try QuadProgram(library: shaders, fragment: "tinted.frag")
         shadow = try QuadProgram(library: shaders, fragment: "shadow.frag")
 
-        sgl_bind_vertex_array(sgl_gen_vertex_array())
+        vertexArray = sgl_gen_vertex_array()
+        sgl_bind_vertex_array(vertexArray)
         // Two triangles, not a strip: llvmpipe draws a pair of triangles that
         // make an axis-aligned rectangle on its rectangle path, never a strip.
-        let unitSquare: [Float] = [0, 0, 1, 0, 0, 1, 1, 0, 1, 1, 0, 1]
-        let buffer = sgl_gen_buffer()
-        unitSquare.withUnsafeBytes { sgl_array_buffer_data(buffer, $0.count, $0.baseAddress) }
+        let corners: [Float] = [0, 0, 1, 0, 0, 1, 1, 0, 1, 1, 0, 1]
+        unitSquare = sgl_gen_buffer()
+        corners.withUnsafeBytes { sgl_array_buffer_data(unitSquare, $0.count, $0.baseAddress) }
         sgl_vertex_attrib(0, 2, GLsizei(2 * MemoryLayout<Float>.size), 0)
         sgl_blend_func(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
     }
 
     /// Live GL textures (rasterized contents).
     public var textureCount: Int { textures.count }
+
+    /// Live GL textures of every backend in the process.
+    package static var liveTextureCount: Int { TextureCache.alive.load(ordering: .relaxed) }
+
+    /// Deletes every GL object it made (textures, programs, the quad's
+    /// buffer), its context current: a host closing its window gives them
+    /// back before the context goes. It draws nothing afterwards.
+    public func deleteGLObjects() {
+        textures.keepOnly([])
+        for program in [solid, rounded, textured, blit, tinted, shadow] { sgl_delete_program(program.id) }
+        sgl_delete_buffer(unitSquare)
+        sgl_delete_vertex_array(vertexArray)
+    }
 
     /// Renders `picture` (a snapshot's recorded draws) into a new texture and
     /// keeps it as `key`'s contents, freed like any other once no visible

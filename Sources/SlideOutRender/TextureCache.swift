@@ -1,5 +1,6 @@
 import CEpoxy
 import SlideOutCore
+import Synchronization
 
 /// GL textures of rasterized contents, made once per `ContentKey` and freed
 /// as soon as no visible layer shows that content any more.
@@ -11,6 +12,8 @@ final class TextureCache {
 
     private var textures: [ContentKey: Entry] = [:]
     private let rasterizer = ContentRasterizer()
+    /// Textures alive in every cache of the process: what closing a window must give back.
+    static let alive = Atomic(0)
 
     var count: Int { textures.count }
 
@@ -33,13 +36,18 @@ final class TextureCache {
         }
         sgl_texture_filter(filter)
         textures[key] = Entry(texture: texture, filter: filter)
+        Self.alive.add(1, ordering: .relaxed)
         return texture
     }
 
     /// Takes over a snapshot rendered elsewhere as `key`'s texture.
     func adopt(_ texture: GLuint, for key: ContentKey) {
-        if let old = textures[key] { sgl_delete_texture(old.texture) }
+        if let old = textures[key] {
+            sgl_delete_texture(old.texture)
+            Self.alive.subtract(1, ordering: .relaxed)
+        }
         textures[key] = Entry(texture: texture, filter: -1)
+        Self.alive.add(1, ordering: .relaxed)
     }
 
     /// True when `key` has a texture.
@@ -52,6 +60,7 @@ final class TextureCache {
         for (key, entry) in textures where !referenced.contains(key) {
             sgl_delete_texture(entry.texture)
             textures[key] = nil
+            Self.alive.subtract(1, ordering: .relaxed)
         }
     }
 }

@@ -101,12 +101,14 @@ final class OwnershipTests: XCTestCase {
     /// Shows `old` in an interaction on a clock that lives on, catches it
     /// at `moment`, swaps in a fresh style of the same kind, drops `old`,
     /// and runs the clock and the interaction on: nothing may touch `old`,
-    /// and the new style opens and closes as if nothing came before it.
+    /// and the new style toggles both ways as if nothing came before it.
     private func swapOut(_ name: String, _ make: (Layer, AnimationClock) -> any MenuStyle, at moment: Moment) {
         let clock = AnimationClock()
         let newRow = Self.makeRow()
         let new = make(newRow, clock)
         new.layout(in: Self.viewSize)
+        // Sidebar3d starts open, the others closed.
+        let (restProgress, restState) = (new.reveal.progress, new.reveal.state)
         let rows = Rows([newRow])
         weak var oldStyle: (any MenuStyle)?
         weak var oldReveal: RevealController?
@@ -126,7 +128,7 @@ final class OwnershipTests: XCTestCase {
         }
         switch moment {
         case .animating:
-            oldReveal?.open()
+            oldReveal?.toggle()
             run(for: 0.05)
             XCTAssertTrue(oldReveal?.isMoving == true, "\(name): the old style animates when swapped")
         case .dragging:
@@ -137,7 +139,7 @@ final class OwnershipTests: XCTestCase {
                 send(.pointerMove(Point(x: 20 + Double(step) * 30, y: 300)))
             }
             // Slidedown moves only by command: it is caught animating instead.
-            if oldReveal?.tracksPointer == false { oldReveal?.open() }
+            if oldReveal?.tracksPointer == false { oldReveal?.toggle() }
             XCTAssertTrue(oldReveal?.isMoving == true, "\(name): the old style moves when swapped")
         }
         interaction.style = new
@@ -147,14 +149,15 @@ final class OwnershipTests: XCTestCase {
         send(.pointerMove(Point(x: 300, y: 300)))
         send(.button(.primary, pressed: false))
         run(for: 1)
-        XCTAssertEqual(new.reveal.progress, 0, "\(name) (\(moment)): the new style moved by the old one's gesture")
+        XCTAssertEqual(new.reveal.progress, restProgress, "\(name) (\(moment)): the new style moved by the old one's gesture")
         XCTAssertTrue(clock.isIdle, "\(name) (\(moment)): the old style's animation still runs")
-        new.reveal.open()
+        new.reveal.toggle()
         run(for: 1)
-        XCTAssertEqual(new.reveal.state, .open(.leading), "\(name) (\(moment)): the new style does not open")
-        new.reveal.close()
+        XCTAssertNotEqual(new.reveal.state, restState, "\(name) (\(moment)): the new style does not toggle")
+        XCTAssertFalse(new.reveal.isMoving, "\(name) (\(moment)): the new style does not settle")
+        new.reveal.toggle()
         run(for: 1)
-        XCTAssertEqual(new.reveal.state, .closed, "\(name) (\(moment)): the new style does not close")
+        XCTAssertEqual(new.reveal.state, restState, "\(name) (\(moment)): the new style does not toggle back")
     }
 
     func testSwappingAStyleOutMidAnimationOrMidDragLeavesNothingThatTouchesIt() {

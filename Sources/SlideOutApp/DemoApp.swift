@@ -33,10 +33,10 @@ final class DemoApp {
         self.content = content
         show(content.screen)
         // The host keeps one interaction across styles.
-        host.interaction?.onReport = { [trace] report in
+        host.interaction?.onReport = { [unowned self] report in
             switch report {
             case .tap(let target): trace.tap(target: target)
-            case .chose(let item): trace.select(item: item)
+            case .chose(let row): trace.select(item: screen.menuRowName(at: row))
             }
         }
         content.onPick = { [unowned self] in switchStyle(to: $0) }

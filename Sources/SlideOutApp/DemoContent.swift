@@ -18,7 +18,7 @@ final class DemoContent: MenuContent {
     var buttons: [Layer] { screen.buttons + picker.segments }
     var rowHighlight: Color { screen.rowHighlight }
 
-    func chooseMenuRow(at index: Int) -> String { screen.chooseMenuRow(at: index) }
+    func chooseMenuRow(at index: Int) { screen.chooseMenuRow(at: index) }
 
     func handleTap(on layer: Layer) {
         if let style = picker.style(of: layer) {

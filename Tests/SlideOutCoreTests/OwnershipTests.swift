@@ -11,8 +11,7 @@ final class OwnershipTests: XCTestCase {
     private final class Rows: MenuContent {
         let menuRows: [Layer]
         init(_ rows: [Layer]) { menuRows = rows }
-        func chooseMenuRow(at index: Int) -> String { "row\(index)" }
-        func handleTap(on layer: Layer) {}
+        func chooseMenuRow(at index: Int) {}
     }
 
     private struct Dropped {

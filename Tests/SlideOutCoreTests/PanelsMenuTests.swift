@@ -118,6 +118,5 @@ final class PanelsMenuTests: XCTestCase {
 /// A host with no rows or buttons of its own.
 private final class NoContent: MenuContent {
     var menuRows: [Layer] { [] }
-    func chooseMenuRow(at index: Int) -> String { "" }
-    func handleTap(on layer: Layer) {}
+    func chooseMenuRow(at index: Int) {}
 }

@@ -149,7 +149,6 @@ private func makePush(drawer: Bool) -> Rig {
         push.reveal.close()
         if drawer { depths[openedOver] += 1 } else { selected = index }
         showTab()
-        return rowTitles[index]
     }
     host.layout = { size in
         page.frame = Rect(origin: .zero, size: size)
@@ -250,10 +249,8 @@ private func makePanels() -> Rig {
         if layer === puppies { panels.reveal.toggle(.trailing) }
     }
     host.choose = { index in
-        let title = panels.shownSide.flatMap { animals[$0]?[index] } ?? ""
         picture.backgroundColor = .red
         panels.reveal.close()
-        return title
     }
     host.layout = { newSize in
         size = newSize
@@ -334,7 +331,6 @@ private func makeSidebar3D() -> Rig {
     host.choose = { index in
         body.backgroundColor = .red
         sidebar.reveal.close()
-        return titles[index]
     }
     host.layout = { size in
         list.layout(in: Rect(x: 0, y: 0, width: 80, height: size.height))
@@ -416,7 +412,6 @@ private func makeSlideDown() -> Rig {
             list.setItem(MenuList.Item(title: TextContent(section, isBold: row == index)), at: row)
         }
         slide.reveal.close()
-        return sections[index]
     }
     host.layout = { size in
         bar.layout(width: size.width)
@@ -497,7 +492,7 @@ private final class Host: MenuContent {
     var rows: () -> [Layer] = { [] }
     var buttons: [Layer] = []
     var tap: (Layer) -> Void = { _ in }
-    var choose: (Int) -> String = { _ in "" }
+    var choose: (Int) -> Void = { _ in }
     var layout: (Size) -> Void = { _ in }
     /// Sees each tap and choice before it is acted on.
     var onTap: ((Layer) -> Void)?
@@ -505,9 +500,9 @@ private final class Host: MenuContent {
 
     var menuRows: [Layer] { rows() }
 
-    func chooseMenuRow(at index: Int) -> String {
+    func chooseMenuRow(at index: Int) {
         onChoose?(index)
-        return choose(index)
+        choose(index)
     }
 
     func handleTap(on layer: Layer) {
@@ -548,8 +543,8 @@ private final class Fuzzer {
     private var problem: String?
     /// Between an `onOpening` and the reveal's return to closed.
     private var isOut = false
-    /// The name a row choice returned, until the interaction reports it.
-    private var choice: String?
+    /// The row the host was last asked to choose, until the interaction reports it.
+    private var choice: Int?
     /// The target the interaction reported tapping during the current event.
     private var tapped: String?
 
@@ -761,8 +756,8 @@ private final class Fuzzer {
                 if !hasVisibleTarget(named: target, in: rig.style.rootLayer) {
                     flag("a tap on \(target), which is no visible layer taking input")
                 }
-            case .chose(let item):
-                if item != choice { flag("chose \(item), but the host chose \(choice ?? "nothing")") }
+            case .chose(let row):
+                if row != choice { flag("reported row \(row), but the host chose \(choice.map(String.init) ?? "nothing")") }
                 choice = nil
             }
         }
@@ -777,8 +772,8 @@ private final class Fuzzer {
         }
         let choose = rig.host.choose
         rig.host.choose = { [unowned self] index in
-            choice = choose(index)
-            return choice ?? ""
+            choose(index)
+            choice = index
         }
     }
 

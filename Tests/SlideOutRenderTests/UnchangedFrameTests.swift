@@ -8,8 +8,7 @@ final class UnchangedFrameTests: XCTestCase {
     private final class Rows: MenuContent {
         let menuRows: [Layer]
         init(_ rows: [Layer]) { menuRows = rows }
-        func chooseMenuRow(at index: Int) -> String { "row\(index)" }
-        func handleTap(on layer: Layer) {}
+        func chooseMenuRow(at index: Int) {}
     }
 
     private let clock = AnimationClock()

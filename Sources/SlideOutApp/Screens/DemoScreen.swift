@@ -8,6 +8,8 @@ protocol DemoScreen: MenuContent {
     var menu: Menu { get }
     /// The screen the user is on, for the window's title.
     var screenTitle: String { get }
+    /// The name a choice of row `index` is traced under (`select`'s item).
+    func menuRowName(at index: Int) -> String
     /// Points of bar at the window's foot (a tab bar) that overlays keep clear of.
     var bottomBarHeight: Double { get }
     /// Lays out the demo's own layers for a view of `size` points (after the style's).

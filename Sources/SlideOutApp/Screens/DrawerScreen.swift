@@ -110,7 +110,7 @@ final class DrawerScreen: DemoScreen {
 
     var buttons: [Layer] { avatars + backButtons + tabBar.itemLayers }
 
-    func chooseMenuRow(at index: Int) -> String {
+    func chooseMenuRow(at index: Int) {
         let tab = tabWhenOpened
         menu.reveal.close()
         let back = Label.make(TextContent("‹ \(Self.tabs[tab])", fontSize: 17, color: .systemBlue), measurer: measurer,
@@ -123,8 +123,9 @@ final class DrawerScreen: DemoScreen {
         stacks[tab].push(profile)
         trace.navigation("push", screen: profile.name)
         if size != .zero { layout(in: size) }
-        return Self.rows[index]
     }
+
+    func menuRowName(at index: Int) -> String { Self.rows[index] }
 
     /// A screen: navigation bar (title, a leading button) over a page with a label.
     private func makeScreen(title: String, body: String, leading: Layer) -> Layer {

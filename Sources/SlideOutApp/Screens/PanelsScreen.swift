@@ -104,15 +104,17 @@ final class PanelsScreen: DemoScreen {
 
     var buttons: [Layer] { [kittiesButton, puppiesButton] }
 
-    func chooseMenuRow(at index: Int) -> String {
-        guard let animal = shownList?.animals[index] else { return "" }
+    func chooseMenuRow(at index: Int) {
+        guard let animal = shownList?.animals[index] else { return }
         picture.backgroundColor = animal.color
         picture.contents = Self.face(of: animal)
         chosen = animal
         if size != .zero { layout(in: size) }
         menu.reveal.close()
-        return animal.title
     }
+
+    /// The shown panel's animal: the panel stays shown while the menu closes.
+    func menuRowName(at index: Int) -> String { shownList?.animals[index].title ?? "" }
 
     /// A side's list, built when the panel is first needed (and dropped with it).
     private func panel(for side: RevealSide) -> Layer {

@@ -73,11 +73,12 @@ final class PushScreen: DemoScreen {
 
     var buttons: [Layer] { [showMenuButton] }
 
-    func chooseMenuRow(at index: Int) -> String {
+    func chooseMenuRow(at index: Int) {
         select(tab: index)
         menu.reveal.close()
-        return tabBar.items[index].title
     }
+
+    func menuRowName(at index: Int) -> String { tabBar.items[index].title }
 
     func handleTap(on layer: Layer) {
         if layer === showMenuButton {

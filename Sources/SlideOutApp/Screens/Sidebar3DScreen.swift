@@ -93,12 +93,12 @@ final class Sidebar3DScreen: DemoScreen {
 
     var buttons: [Layer] { [hamburger] }
 
-    func chooseMenuRow(at index: Int) -> String {
-        let item = Self.items[index]
-        show(item)
+    func chooseMenuRow(at index: Int) {
+        show(Self.items[index])
         menu.reveal.close()
-        return item.name
     }
+
+    func menuRowName(at index: Int) -> String { Self.items[index].name }
 
     private func show(_ item: Item) {
         body.backgroundColor = item.color

@@ -87,7 +87,7 @@ final class SlideDownScreen: DemoScreen {
     /// The dark menu's rows light up instead.
     var rowHighlight: Color { Color(white: 1, alpha: 0.18) }
 
-    func chooseMenuRow(at index: Int) -> String {
+    func chooseMenuRow(at index: Int) {
         let section = Self.sections[index]
         for (row, name) in Self.sections.enumerated() {
             sectionList.setItem(MenuList.Item(title: Self.sectionText(name, current: name == section)), at: row)
@@ -96,8 +96,9 @@ final class SlideDownScreen: DemoScreen {
         trace.title(section)
         if size != .zero { layout(in: size) }
         menu.reveal.close()
-        return section
     }
+
+    func menuRowName(at index: Int) -> String { Self.sections[index] }
 
     private static func sectionText(_ section: String, current: Bool) -> TextContent {
         TextContent(section, fontSize: 22, isBold: current, color: current ? .white : Color(white: 0.55))

@@ -9,9 +9,8 @@ public protocol MenuContent: AnyObject {
     /// The tint a hovered or pressed row takes under its text (a dark veil
     /// on light rows, a light one on dark rows).
     var rowHighlight: Color { get }
-    /// Acts on row `index` (clicked, or focused and chosen with Enter) and
-    /// returns the item's name, for traces.
-    func chooseMenuRow(at index: Int) -> String
+    /// Acts on row `index` of `menuRows` (clicked, or focused and chosen with Enter).
+    func chooseMenuRow(at index: Int)
     /// A tap on one of the host's own layers (a button, a tab) that the
     /// style did not take.
     func handleTap(on layer: Layer)
@@ -22,4 +21,6 @@ extension MenuContent {
     public var buttons: [Layer] { [] }
     /// A light grey veil, like a table cell's selection on a light list.
     public var rowHighlight: Color { Color(red: 0, green: 0, blue: 0, alpha: 0.15) }
+    /// Hosts whose layers take no taps besides the menu's rows.
+    public func handleTap(on layer: Layer) {}
 }

@@ -10,8 +10,8 @@ public final class MenuInteraction {
     public enum Report: Sendable {
         /// A tap landed on the layer named so.
         case tap(target: String)
-        /// A menu row was chosen; the host named its item so.
-        case chose(item: String)
+        /// Row `row` of the host's `menuRows` was chosen (after the host acted on it).
+        case chose(row: Int)
     }
 
     /// The style events drive; changing it cancels any gesture in progress
@@ -258,7 +258,10 @@ public final class MenuInteraction {
     }
 
     private func choose(_ index: Int) {
-        if let item = content?.chooseMenuRow(at: index) { onReport?(.chose(item: item)) }
+        if let content {
+            content.chooseMenuRow(at: index)
+            onReport?(.chose(row: index))
+        }
         focus.clear()
     }
 }

@@ -27,12 +27,9 @@ final class ColorsPage: MenuContent {
 
     var menuRows: [Layer] { list.rows }
 
-    func chooseMenuRow(at index: Int) -> String {
+    func chooseMenuRow(at index: Int) {
         page.backgroundColor = Self.colors[index].color
-        return Self.colors[index].name
     }
-
-    func handleTap(on layer: Layer) {}
 
     func layout(in size: Size) {
         label.center(at: Point(x: size.width / 2, y: size.height / 2))

@@ -23,6 +23,10 @@ public final class MenuHost {
     /// Recorded input to feed at its times, through the path live input takes.
     public var replay: ReplaySource?
     /// Sees every input event, live or replayed, before it is handled.
+    /// The keys that close and toggle the menu (Esc; F9, Ctrl+M by default).
+    public var shortcuts = MenuShortcuts() {
+        didSet { interaction?.shortcuts = shortcuts }
+    }
     public var onEvent: ((InputEvent) -> Void)?
     /// The first frame is on screen.
     public var onFirstFrame: (() -> Void)?
@@ -113,6 +117,7 @@ public final class MenuHost {
         viewSize = .zero
         relayout(to: window.pointSize, scale: window.scale)
         // A style shown in place of another settles on its first frame.
+            interaction?.shortcuts = shortcuts
         if hasShownFirstFrame { wasMoving = true }
     }
 

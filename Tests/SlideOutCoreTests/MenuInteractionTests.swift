@@ -21,8 +21,35 @@ final class MenuInteractionTests: XCTestCase {
 
     private let clock = AnimationClock()
 
-    private func press(_ key: Key, on interaction: MenuInteraction) {
-        interaction.handle(InputEvent(time: clock.now, kind: .key(key, pressed: true, modifiers: [])))
+    private func press(_ key: Key, _ modifiers: KeyModifiers = [], on interaction: MenuInteraction) {
+        interaction.handle(InputEvent(time: clock.now, kind: .key(key, pressed: true, modifiers: modifiers)))
+    }
+
+    /// Esc closes, F9 and Ctrl+M (with any other modifiers) toggle by
+    /// default; a host that rebinds or empties a command gets only its own keys.
+    func testTheHostChoosesTheShortcuts() {
+        let push = PushMenu(content: Layer(name: "content"), menu: Layer(name: "menu"), clock: clock)
+        push.layout(in: Size(width: 800, height: 600))
+        let interaction = MenuInteraction(style: push, content: Rows())
+        func isOpen(after key: Key, _ modifiers: KeyModifiers = []) -> Bool {
+            press(key, modifiers, on: interaction)
+            clock.advance(to: clock.now + 1)
+            return push.reveal.isOpen
+        }
+        XCTAssertEqual(interaction.shortcuts, MenuShortcuts(close: [KeyShortcut(.escape)],
+                                                            toggle: [KeyShortcut(.f9), KeyShortcut(.m, modifiers: .control)]))
+        XCTAssertTrue(isOpen(after: .f9))
+        XCTAssertFalse(isOpen(after: .escape))
+        XCTAssertFalse(isOpen(after: .m), "M alone is no shortcut")
+        XCTAssertTrue(isOpen(after: .m, .control))
+        XCTAssertFalse(isOpen(after: .m, [.control, .shift]))
+
+        interaction.shortcuts = MenuShortcuts(close: [], toggle: [KeyShortcut(.other(290), modifiers: .alt)])
+        XCTAssertFalse(isOpen(after: .f9), "F9 is no longer bound")
+        XCTAssertFalse(isOpen(after: .other(290)), "the modifier is required")
+        XCTAssertTrue(isOpen(after: .other(290), .alt))
+        XCTAssertTrue(isOpen(after: .escape), "closing by key is turned off")
+        XCTAssertFalse(isOpen(after: .other(290), .alt))
     }
 
     func testUpDownAndEnterWorkOnTheRightPanel() {

@@ -1,7 +1,7 @@
 /// Turns raw input events into calls on any style's reveal: taps (hit-tested
 /// on the layer tree), horizontal pans and trackpad swipes that track 1:1,
-/// wheel notches that page, and the keyboard (Esc closes, F9 / Ctrl+M
-/// toggles, Up/Down/Tab move the focus over the open menu's rows and Enter
+/// wheel notches that page, and the keyboard (`shortcuts` close and toggle
+/// the menu, Up/Down/Tab move the focus over the open menu's rows and Enter
 /// chooses; with the menu closed, Tab moves it over the host's visible
 /// buttons and Enter presses one as a click would). Rows and buttons under
 /// the pointer show hover and press feedback.
@@ -28,6 +28,8 @@ public final class MenuInteraction {
     public var onReport: ((Report) -> Void)?
     /// Receives the cursor the pointer should show, when it changes.
     public var onCursorChange: ((CursorShape) -> Void)?
+    /// The keys that close and toggle the menu (Esc; F9, Ctrl+M by default).
+    public var shortcuts = MenuShortcuts()
     /// The keyboard focus over the menu's rows.
     public let focus = MenuFocus()
     /// Hover and press feedback on rows and buttons; nil without a clock.
@@ -225,11 +227,16 @@ public final class MenuInteraction {
     }
 
     private func handleKey(_ key: Key, modifiers: KeyModifiers) {
+        if shortcuts.close.contains(where: { $0.matches(key, held: modifiers) }) {
+            reveal.close()
+            return
+        }
+        if shortcuts.toggle.contains(where: { $0.matches(key, held: modifiers) }) {
+            reveal.toggle()
+            return
+        }
         let rows = content?.menuRows ?? []
         switch key {
-        case .escape: reveal.close()
-        case .f9: reveal.toggle()
-        case .m where modifiers.contains(.control): reveal.toggle()
         case .down where reveal.isOpen: focus.move(by: 1, among: rows, wrapping: false)
         case .up where reveal.isOpen: focus.move(by: -1, among: rows, wrapping: false)
         case .tab where reveal.isOpen:

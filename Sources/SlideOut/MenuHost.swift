@@ -16,6 +16,9 @@ public final class MenuHost {
     public let time: any TimeSource
     /// The clock every animation of the hosted style runs on.
     public let clock: AnimationClock
+    /// Measures text as the renderer draws it: what the host's `Label`s and
+    /// `MenuList`s are sized with.
+    public let textMeasurer: any TextMeasuring
     /// Turns input into calls on the style; nil until `show` is called.
     public private(set) var interaction: MenuInteraction?
     /// The style shown, if any.
@@ -57,14 +60,16 @@ public final class MenuHost {
     private var isClosed = false
 
     /// Hosts styles in `window`, drawing with `renderer` on `time`. Pass the
-    /// `clock` the styles were built on if they were built before the window
-    /// opened (its time then starts at 0, as `time`'s does); by default one is made.
+    /// `clock` and `textMeasurer` the styles were built with if they were
+    /// built before the window opened (the clock's time then starts at 0, as
+    /// `time`'s does); by default both are made.
     public init(window: Window, renderer: FrameRenderer, time: any TimeSource = RealTime(),
-                clock: AnimationClock? = nil) {
+                clock: AnimationClock? = nil, textMeasurer: (any TextMeasuring)? = nil) {
         self.window = window
         self.renderer = renderer
         self.time = time
         self.clock = clock ?? AnimationClock(startTime: time.now)
+        self.textMeasurer = textMeasurer ?? PangoTextMeasurer()
         renderer.keepsLastFrame = window.keepsPresentedFrame
         window.onEvent = { [unowned self] in handle($0) }
         window.onRefresh = { [unowned self] in

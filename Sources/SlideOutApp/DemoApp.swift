@@ -10,7 +10,6 @@ final class DemoApp {
 
     private let options: Options
     private let host: MenuHost
-    private let measurer: any TextMeasuring
     private let content: DemoContent
     private var style: Options.StyleName
     private var screen: any DemoScreen { content.screen }
@@ -19,12 +18,10 @@ final class DemoApp {
     private let tour: Tour?
     private var benchmark: Benchmark?
 
-    /// Runs `content`, built on `host.clock` with `measurer`, in `host`.
-    init(options: Options, host: MenuHost, content: DemoContent, measurer: any TextMeasuring,
-         recorder: EventRecorder?, tour: Tour?) {
+    /// Runs `content`, built on `host.clock` with `host.textMeasurer`, in `host`.
+    init(options: Options, host: MenuHost, content: DemoContent, recorder: EventRecorder?, tour: Tour?) {
         self.options = options
         self.host = host
-        self.measurer = measurer
         self.recorder = recorder
         self.tour = tour
         style = options.style
@@ -103,7 +100,7 @@ final class DemoApp {
         style = name
         content.picker.selected = name
         trace.style(name.rawValue)
-        show(SlideOutCommand.screenType(for: name).init(clock: host.clock, measurer: measurer))
+        show(SlideOutCommand.screenType(for: name).init(clock: host.clock, measurer: host.textMeasurer))
     }
 
     func run() -> Int32 {

@@ -70,10 +70,10 @@ public enum SlideOutCommand {
             // The clock is the builder's until the screen is handed over.
             let (content, measurer) = firstScreen.value
             let host = MenuHost(window: window, renderer: renderer,
-                                time: options.virtualClock ? VirtualTime() : RealTime(), clock: clock)
+                                time: options.virtualClock ? VirtualTime() : RealTime(), clock: clock,
+                                textMeasurer: measurer)
             host.replay = replay
-            return DemoApp(options: options, host: host, content: content, measurer: measurer, recorder: recorder,
-                           tour: tour).run()
+            return DemoApp(options: options, host: host, content: content, recorder: recorder, tour: tour).run()
         } catch let error as PlatformError {
             return fail(error.description, code: 3)
         } catch {

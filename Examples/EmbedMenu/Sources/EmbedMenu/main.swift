@@ -11,9 +11,9 @@ final class ColorsPage: MenuContent {
     let menu = Layer(name: "menu")
     let list: MenuList
     let label: Layer
-    let measurer = PangoTextMeasurer()
 
-    init() {
+    /// Builds the page and the menu, their text sized by `measurer` (the host's).
+    init(measurer: any TextMeasuring) {
         page.backgroundColor = Self.colors[0].color
         menu.backgroundColor = Color(white: 0.96)
         label = Label.make(TextContent("Drag, swipe, scroll or press F9", fontSize: 22, color: .white), measurer: measurer)
@@ -39,7 +39,7 @@ final class ColorsPage: MenuContent {
 
 do {
     let host = try MenuHost(title: "EmbedMenu", size: Size(width: 800, height: 500))
-    let colors = ColorsPage()
+    let colors = ColorsPage(measurer: host.textMeasurer)
     let style = PushMenu(content: colors.page, menu: colors.menu, clock: host.clock)
     host.show(style, content: colors, layout: colors.layout)
     // `--smoke`: open the menu once shown, and exit when it has settled open.

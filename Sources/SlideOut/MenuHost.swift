@@ -23,13 +23,13 @@ public final class MenuHost {
     public private(set) var interaction: MenuInteraction?
     /// The style shown, if any.
     public var style: (any MenuStyle)? { interaction?.style }
-    /// Recorded input to feed at its times, through the path live input takes.
-    public var replay: ReplaySource?
-    /// Sees every input event, live or replayed, before it is handled.
     /// The keys that close and toggle the menu (Esc; F9, Ctrl+M by default).
     public var shortcuts = MenuShortcuts() {
         didSet { interaction?.shortcuts = shortcuts }
     }
+    /// Recorded input to feed at its times, through the path live input takes.
+    public var replay: ReplaySource?
+    /// Sees every input event, live or replayed, before it is handled.
     public var onEvent: ((InputEvent) -> Void)?
     /// The first frame is on screen.
     public var onFirstFrame: (() -> Void)?
@@ -99,11 +99,11 @@ public final class MenuHost {
     }
 
     /// Opens a window of `size` points on the desktop's platform (Wayland on
-    /// a Wayland session) with the renderer's shaders, for a host on real time.
+    /// a Wayland session) and its renderer, for a host on real time.
     public convenience init(title: String, size: Size) throws {
         let platform = try PlatformLaunch.prepare(.auto)
         let window = try Window(title: title, size: size, visible: true, forcedScale: nil, platform: platform)
-        try self.init(window: window, renderer: FrameRenderer(shaders: ShaderLibrary.locate()))
+        try self.init(window: window, renderer: FrameRenderer())
     }
 
     /// Shows `style`, with `content` declaring the rows and buttons around
@@ -117,12 +117,12 @@ public final class MenuHost {
             interaction.content = content
         } else {
             interaction = MenuInteraction(style: style, content: content, clock: clock)
+            interaction?.shortcuts = shortcuts
             interaction?.onCursorChange = { [unowned window] in window.setCursor($0) }
         }
         viewSize = .zero
         relayout(to: window.pointSize, scale: window.scale)
         // A style shown in place of another settles on its first frame.
-            interaction?.shortcuts = shortcuts
         if hasShownFirstFrame { wasMoving = true }
     }
 

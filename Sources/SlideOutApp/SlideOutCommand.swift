@@ -66,7 +66,7 @@ public enum SlideOutCommand {
             let window = try Window(title: "SlideOut — \(options.style.rawValue)", size: options.size,
                                     visible: options.screenshotPath == nil && tour == nil,
                                     forcedScale: options.scale, platform: platform)
-            let renderer = try FrameRenderer(shaders: try ShaderLibrary.locate())
+            let renderer = try FrameRenderer()
             // The clock is the builder's until the screen is handed over.
             let (content, measurer) = firstScreen.value
             let host = MenuHost(window: window, renderer: renderer,

@@ -17,8 +17,9 @@ public final class FrameRenderer {
     /// frame draws only those.
     public var keepsLastFrame = false
 
-    /// Builds the GL programs from `shaders`; needs a current GL context.
-    public init(shaders: ShaderLibrary) throws(RenderError) {
+    /// Builds the GL programs from `shaders` (by default the built-in
+    /// sources, or `SLIDEOUT_SHADER_DIR`'s files); needs a current GL context.
+    public init(shaders: ShaderLibrary = .standard()) throws(RenderError) {
         backend = try GLBackend(shaders: shaders)
     }
 

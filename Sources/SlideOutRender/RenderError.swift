@@ -1,9 +1,8 @@
 /// Why the renderer cannot draw, in one line that names what to fix.
 public enum RenderError: Error, CustomStringConvertible {
     case glTooOld(version: String)
-    case shaderNotFound(searched: [String])
     case shaderUnreadable(path: String)
-    case shaderCompile(path: String, log: String)
+    case shaderCompile(origin: String, log: String)
     case programLink(log: String)
 
     /// A one-line message naming what failed and how to fix it.
@@ -11,12 +10,10 @@ public enum RenderError: Error, CustomStringConvertible {
         switch self {
         case .glTooOld(let version):
             return "OpenGL 3.3 core is required, this context offers \(version); update the GL driver (Mesa) or run under a newer X/Wayland server"
-        case .shaderNotFound(let searched):
-            return "shader folder not found (looked in \(searched.joined(separator: ", "))); set SLIDEOUT_SHADER_DIR to the repository's shaders/ folder"
         case .shaderUnreadable(let path):
             return "cannot read shader \(path)"
-        case .shaderCompile(let path, let log):
-            return "shader \(path) failed to compile: \(Self.oneLine(log))"
+        case .shaderCompile(let origin, let log):
+            return "shader \(origin) failed to compile: \(Self.oneLine(log))"
         case .programLink(let log):
             return "shader program failed to link: \(Self.oneLine(log))"
         }

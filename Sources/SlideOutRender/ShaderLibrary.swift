@@ -1,44 +1,39 @@
 import CEpoxy
 import FoundationEssentials
 
-/// Finds the top-level `shaders/` folder at run time and builds GL programs
-/// from it, reporting a missing or broken file by path with the GL log.
+/// Builds GL programs from the GLSL sources compiled into the library
+/// (`BuiltInShaders`), or from files of the same names in an override
+/// folder, reporting an unreadable or broken source by name with the GL log.
 /// The sources are always read; a program already built from the same ones
 /// by the same driver is loaded from `binaries` instead of compiled.
 public struct ShaderLibrary {
-    /// The path of the folder the shader files are read from.
-    public let directory: String
+    /// The folder whose files (`quad.vert`, `solid.frag`, ...) replace the
+    /// built-in sources, all of them; nil uses the built-in ones.
+    public let overrideDirectory: String?
     /// Where linked programs are kept between runs; nil keeps none.
     let binaries: ProgramBinaryCache?
 
-    /// Uses `SLIDEOUT_SHADER_DIR` when set, else the first `shaders/` folder
-    /// found: beside the executable (an installed copy), then the package's
-    /// own top-level folder, where this source file was built from.
-    public static func locate() throws(RenderError) -> ShaderLibrary {
-        if let override = ProcessInfo.processInfo.environment["SLIDEOUT_SHADER_DIR"], !override.isEmpty {
-            return ShaderLibrary(directory: override, binaries: .standard())
-        }
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let candidates = [executable.deletingLastPathComponent(), package].map { $0.appendingPathComponent("shaders").path }
-        guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
-            throw .shaderNotFound(searched: candidates)
-        }
-        return ShaderLibrary(directory: found, binaries: .standard())
+    /// The built-in sources, or the files in `SLIDEOUT_SHADER_DIR` when it is
+    /// set (to try a shader edit without rebuilding), with the standard
+    /// binary cache.
+    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> ShaderLibrary {
+        let override = environment["SLIDEOUT_SHADER_DIR"].flatMap { $0.isEmpty ? nil : $0 }
+        return ShaderLibrary(overrideDirectory: override, binaries: .standard(environment: environment))
     }
 
-    /// Builds the program of `vertex` and `fragment` (file names in the
-    /// folder): from its stored binary where there is one, else compiled and
-    /// linked, and its binary stored.
+    /// Builds the program of `vertex` and `fragment` (file names, as in
+    /// `BuiltInShaders.sources`): from its stored binary where there is one,
+    /// else compiled and linked, and its binary stored.
     func program(vertex: String, fragment: String) throws(RenderError) -> GLuint {
-        let (vertexPath, fragmentPath) = (path(of: vertex), path(of: fragment))
-        let (vertexSource, fragmentSource) = (try source(at: vertexPath), try source(at: fragmentPath))
+        let (vertexSource, fragmentSource) = (try source(named: vertex), try source(named: fragment))
         let cache = sgl_program_binary_formats() > 0 ? binaries : nil
-        let key = cache.map { _ in ProgramBinaryCache.key(for: [vertex, vertexSource, fragment, fragmentSource]) }
+        let key = cache.map { _ in
+            ProgramBinaryCache.key(for: [vertex, vertexSource.text, fragment, fragmentSource.text])
+        }
         if let cache, let key, let program = cache.program(named: fragment, key: key) { return program }
-        let vertexShader = try compile(vertexSource, at: vertexPath, type: GLenum(GL_VERTEX_SHADER))
-        let fragmentShader = try compile(fragmentSource, at: fragmentPath, type: GLenum(GL_FRAGMENT_SHADER))
+        let vertexShader = try compile(vertexSource, type: GLenum(GL_VERTEX_SHADER))
+        let fragmentShader = try compile(fragmentSource, type: GLenum(GL_FRAGMENT_SHADER))
         let program = sgl_create_program()
         sgl_attach_shader(program, vertexShader)
         sgl_attach_shader(program, fragmentShader)
@@ -54,26 +49,29 @@ public struct ShaderLibrary {
         return program
     }
 
-    private func path(of name: String) -> String {
-        URL(fileURLWithPath: directory).appendingPathComponent(name).path
-    }
-
-    private func source(at path: String) throws(RenderError) -> String {
-        guard let source = try? String(contentsOfFile: path, encoding: .utf8) else {
+    /// The text of source `name` and where it came from, for errors: the
+    /// override folder's file, or the built-in source.
+    private func source(named name: String) throws(RenderError) -> (text: String, origin: String) {
+        guard let overrideDirectory else {
+            guard let text = BuiltInShaders.sources[name] else { preconditionFailure("no built-in shader \(name)") }
+            return (text, "\(name) (built in)")
+        }
+        let path = URL(fileURLWithPath: overrideDirectory).appendingPathComponent(name).path
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             throw .shaderUnreadable(path: path)
         }
-        return source
+        return (text, path)
     }
 
-    private func compile(_ source: String, at path: String, type: GLenum) throws(RenderError) -> GLuint {
+    private func compile(_ source: (text: String, origin: String), type: GLenum) throws(RenderError) -> GLuint {
         let shader = sgl_create_shader(type)
-        sgl_shader_source(shader, source)
+        sgl_shader_source(shader, source.text)
         sgl_compile_shader(shader)
         guard sgl_shader_param(shader, GLenum(GL_COMPILE_STATUS)) != 0 else {
             let message = log(of: shader, length: sgl_shader_param(shader, GLenum(GL_INFO_LOG_LENGTH)),
                               read: sgl_shader_log)
             sgl_delete_shader(shader)
-            throw .shaderCompile(path: path, log: message)
+            throw .shaderCompile(origin: source.origin, log: message)
         }
         return shader
     }

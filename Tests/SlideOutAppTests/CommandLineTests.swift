@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import SlideOutApp
+@testable import SlideOutRender
 
 /// The command line's contract: parsing, and exit codes with one-line errors.
 final class CommandLineTests: XCTestCase {
@@ -128,7 +129,24 @@ final class CommandLineTests: XCTestCase {
         }
     }
 
-    func testMissingShaderFolderIsNamed() throws {
+    /// The shaders are compiled in: the program alone in a folder, with no
+    /// shader files anywhere and no override, draws a frame.
+    func testRunsWithNoShaderFilesNearIt() throws {
+        try TestEnvironment.requireDisplay()
+        let directory = TestEnvironment.artifactDirectory(for: self)
+        let program = directory.appendingPathComponent("slideout").path
+        try FileManager.default.copyItem(atPath: TestEnvironment.binary, toPath: program)
+        let shot = directory.appendingPathComponent("alone.png").path
+        let app = try AppProcess(["--style", "push", "--size", "400x300", "--screenshot", shot],
+                                 unsetting: ["SLIDEOUT_SHADER_DIR"], executable: program)
+        XCTAssertEqual(app.waitForExit(), 0, app.standardError)
+        let image = try XCTUnwrap(PNGImage(path: shot))
+        XCTAssertEqual(image.width, 400)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(),
+                       ["alone.png", "slideout"], "nothing beside the program but its screenshot")
+    }
+
+    func testMissingOverrideShaderIsNamed() throws {
         try TestEnvironment.requireDisplay()
         let (status, message) = try run(["--style", "push", "--screenshot", "/tmp/never.png"],
                                         environment: ["SLIDEOUT_SHADER_DIR": "/nonexistent/shaders"])
@@ -139,11 +157,8 @@ final class CommandLineTests: XCTestCase {
     func testBrokenShaderIsNamedWithTheGLLog() throws {
         try TestEnvironment.requireDisplay()
         let directory = TestEnvironment.artifactDirectory(for: self)
-        let shaders = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../shaders").standardized
-        for name in try FileManager.default.contentsOfDirectory(atPath: shaders.path) {
-            try FileManager.default.copyItem(at: shaders.appendingPathComponent(name),
-                                             to: directory.appendingPathComponent(name))
+        for (name, source) in BuiltInShaders.sources {
+            try source.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
         try "#version 330 core\nvoid main() { this is not glsl }\n"
             .write(to: directory.appendingPathComponent("textured.frag"), atomically: true, encoding: .utf8)

@@ -7,7 +7,7 @@ import XCTest
 /// build themselves, so the program is a native Wayland client. The
 /// repository's own `.build/glfw-wayland` (unpacked by scripts/with-weston)
 /// would hide a wrong decision, so each test runs the scripts in a fresh
-/// folder holding what a clone has (scripts, shaders, data) and the built
+/// folder holding what a clone has (scripts, data) and the built
 /// program, and nothing else.
 final class FreshCloneWaylandTests: XCTestCase {
     private var session: MutterSession!
@@ -20,7 +20,7 @@ final class FreshCloneWaylandTests: XCTestCase {
         clone = TestEnvironment.artifactDirectory(for: self).appendingPathComponent("clone")
         let files = FileManager.default
         try files.createDirectory(at: clone.appendingPathComponent(".build/debug"), withIntermediateDirectories: true)
-        for folder in ["scripts", "shaders", "data"] {
+        for folder in ["scripts", "data"] {
             try files.copyItem(at: repository.appendingPathComponent(folder), to: clone.appendingPathComponent(folder))
         }
         try files.copyItem(atPath: TestEnvironment.binary, toPath: builtProgram)

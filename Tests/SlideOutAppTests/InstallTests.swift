@@ -28,7 +28,7 @@ final class InstallTests: XCTestCase {
         let tile = icon.pixel(128, 230)
         XCTAssertTrue(tile.b > 150 && tile.r < 120, "the blue tile: \(tile)")
 
-        // The installed program finds its shaders: it draws a frame.
+        // The installed program draws a frame.
         let shot = artifacts.appendingPathComponent("installed.png").path
         let run = Process()
         run.executableURL = URL(fileURLWithPath: prefix + "/bin/slideout")

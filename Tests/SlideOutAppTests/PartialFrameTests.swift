@@ -19,7 +19,7 @@ final class PartialFrameTests: XCTestCase {
     private func drawnShare(of styleName: Options.StyleName) throws -> (share: Double, mostRects: Int) {
         try TestEnvironment.requireX11Display("draws on an X11 window")
         let window = try Window(title: "partial frames", size: size, visible: false, forcedScale: 1, platform: .x11)
-        let renderer = try FrameRenderer(shaders: ShaderLibrary.locate())
+        let renderer = try FrameRenderer()
         renderer.keepsLastFrame = true
         let clock = AnimationClock()
         let screen = SlideOutCommand.screenType(for: styleName).init(clock: clock, measurer: PangoTextMeasurer())

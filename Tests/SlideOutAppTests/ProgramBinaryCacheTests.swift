@@ -28,8 +28,7 @@ final class ProgramBinaryCacheTests: XCTestCase {
 
     /// Each style's demo screen at rest, drawn by a renderer whose programs come through `cache`.
     private func pixels(using cache: ProgramBinaryCache) throws -> [[UInt8]] {
-        let renderer = try FrameRenderer(shaders: ShaderLibrary(directory: ShaderLibrary.locate().directory,
-                                                                binaries: cache))
+        let renderer = try FrameRenderer(shaders: ShaderLibrary(overrideDirectory: nil, binaries: cache))
         return Options.StyleName.allCases.map { styleName in
             let screen = SlideOutCommand.screenType(for: styleName).init(clock: AnimationClock(),
                                                                           measurer: PangoTextMeasurer())

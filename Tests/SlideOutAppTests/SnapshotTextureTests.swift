@@ -42,7 +42,7 @@ final class SnapshotTextureTests: XCTestCase {
         try TestEnvironment.requireX11Display("draws on an X11 window")
         let size = Size(width: 100, height: 80)
         let window = try Window(title: "snapshot test", size: size, visible: false, forcedScale: 1, platform: .x11)
-        let renderer = try FrameRenderer(shaders: ShaderLibrary.locate())
+        let renderer = try FrameRenderer()
         let style = PictureStyle()
         style.layout(in: size)
         place(style.snapshot)

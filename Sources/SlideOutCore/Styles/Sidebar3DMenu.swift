@@ -44,7 +44,7 @@ public final class Sidebar3DMenu: MenuStyle {
         self.parameters = parameters
         menuContainer = menu
         detailContainer = detail
-        scrollView = PagingScrollView(clock: clock)
+        scrollView = PagingScrollView()
         menu.anchorPoint = Point(x: 1, y: 0.5)
         detail.anchorPoint = .zero
         scrollView.contentLayer.addSublayer(menu)
@@ -84,7 +84,7 @@ public final class Sidebar3DMenu: MenuStyle {
 
     /// Scrolls to the reveal's offset and turns the menu by its hidden fraction.
     private func applyProgress() {
-        scrollView.setContentOffset((1 - reveal.progress) * parameters.menuWidth, animated: false)
+        scrollView.setContentOffset((1 - reveal.progress) * parameters.menuWidth)
         let hiddenFraction = self.hiddenFraction
         menuContainer.transform = Self.menuTransform(hiddenFraction: hiddenFraction, parameters: parameters)
         menuContainer.opacity = 1 - hiddenFraction

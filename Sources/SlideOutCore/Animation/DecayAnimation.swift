@@ -5,8 +5,9 @@ import Glibc
 ///
 /// With rate d and release velocity v0 the velocity is v(t) = v0 d^(1000 t),
 /// so the offset travelled is x(t) = v0 (d^(1000 t) - 1) / (1000 ln d) and
-/// the flick comes to rest -v0 / (1000 ln d) away. A swipe tracker uses that
-/// projection to pick the snap point a release is heading for.
+/// the flick comes to rest -v0 / (1000 ln d) away. `RevealRelease` uses that
+/// projection to pick the rest position a throw is heading for; nothing
+/// coasts on screen, so only the projection is computed.
 public struct DecayAnimation: Sendable, Hashable {
     /// How much velocity is kept per millisecond (UIKit's
     /// `UIScrollView.DecelerationRate`).
@@ -25,10 +26,6 @@ public struct DecayAnimation: Sendable, Hashable {
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
-    /// The velocity below which a flick is treated as stopped, in points per
-    /// second: half a point per second moves less than a pixel in a second.
-    public static let defaultVelocityThreshold = 0.5
-
     /// The velocity at release, in points (or any unit) per second.
     public let initialVelocity: Double
     /// The per-millisecond deceleration rate.
@@ -44,30 +41,9 @@ public struct DecayAnimation: Sendable, Hashable {
     /// (negative).
     private var decayConstant: Double { 1000 * log(decelerationRate.rawValue) }
 
-    /// The velocity `t` seconds after release: v0 d^(1000 t).
-    public func velocity(at t: Double) -> Double {
-        guard t > 0 else { return initialVelocity }
-        return initialVelocity * exp(decayConstant * t)
-    }
-
-    /// The offset travelled `t` seconds after release:
-    /// v0 (d^(1000 t) - 1) / (1000 ln d).
-    public func position(at t: Double) -> Double {
-        guard t > 0 else { return 0 }
-        return initialVelocity * expm1(decayConstant * t) / decayConstant
-    }
-
     /// Where the flick comes to rest, relative to where it was released:
-    /// -v0 / (1000 ln d), the limit of `position(at:)`.
+    /// -v0 / (1000 ln d), the limit of x(t).
     public var projectedDistance: Double {
         -initialVelocity / decayConstant
-    }
-
-    /// The time after which the speed stays below `threshold` (same unit as the
-    /// velocity, per second); 0 if it starts there.
-    public func duration(velocityThreshold threshold: Double = defaultVelocityThreshold) -> Double {
-        let speed = abs(initialVelocity)
-        guard speed > threshold, threshold > 0 else { return 0 }
-        return log(threshold / speed) / decayConstant
     }
 }

@@ -9,6 +9,8 @@ final class MenuInteractionTests: XCTestCase {
         var buttons: [Layer] = []
         var chosen: [Int] = []
         var tapped: [String] = []
+        /// A tapped button goes (a back button that pops its screen).
+        var dropsTappedButtons = false
 
         init() {
             for row in menuRows { row.bounds = Rect(x: 0, y: 0, width: 100, height: 40) }
@@ -16,7 +18,10 @@ final class MenuInteractionTests: XCTestCase {
 
         func chooseMenuRow(at index: Int) { chosen.append(index) }
 
-        func handleTap(on layer: Layer) { tapped.append(layer.name) }
+        func handleTap(on layer: Layer) {
+            tapped.append(layer.name)
+            if dropsTappedButtons { buttons.removeAll { $0 === layer } }
+        }
     }
 
     private let clock = AnimationClock()
@@ -257,6 +262,27 @@ final class MenuInteractionTests: XCTestCase {
         press(.tab, on: interaction)
         XCTAssertTrue(interaction.focus.layer === rows.menuRows[0])
         XCTAssertEqual(interaction.focus.ring.frame, Rect(x: 2, y: 2, width: 96, height: 36), "inside the row")
+    }
+
+    /// A focused button the host stops offering (a back button whose press
+    /// popped its screen) loses the focus.
+    func testAFocusedButtonTheHostDropsLosesTheFocus() {
+        let content = Layer(name: "content")
+        let push = PushMenu(content: content, menu: Layer(name: "menu"), clock: clock)
+        push.layout(in: Size(width: 800, height: 600))
+        let rows = Rows()
+        let back = Layer(name: "backButton")
+        back.acceptsInput = true
+        back.frame = Rect(x: 10, y: 10, width: 60, height: 30)
+        content.addSublayer(back)
+        rows.buttons = [back]
+        rows.dropsTappedButtons = true
+        let interaction = MenuInteraction(style: push, content: rows, clock: clock)
+        press(.tab, on: interaction)
+        XCTAssertTrue(interaction.focus.layer === back)
+        press(.enter, on: interaction)
+        XCTAssertEqual(rows.tapped, ["backButton"])
+        XCTAssertNil(interaction.focus.layer)
     }
 
     func testAPressedButtonDimsAndComesBackAndADragClearsFeedback() {

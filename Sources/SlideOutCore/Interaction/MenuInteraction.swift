@@ -109,8 +109,11 @@ public final class MenuInteraction {
         default:
             return
         }
-        // Rows keep the focus only while the menu rests open, buttons only while it rests closed.
-        if let focused = focus.layer, rowIndex(of: focused) != nil ? !reveal.isOpen : reveal.state != .closed {
+        // Rows keep the focus only while the menu rests open, buttons only while
+        // it rests closed and the host still offers them (a pressed back button
+        // may have popped its screen).
+        if let focused = focus.layer, rowIndex(of: focused) != nil ? !reveal.isOpen
+            : reveal.state != .closed || content?.buttons.contains(where: { $0 === focused }) != true {
             focus.clear()
         }
     }

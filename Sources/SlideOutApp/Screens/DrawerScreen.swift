@@ -20,6 +20,8 @@ final class DrawerScreen: DemoScreen {
     private var bars: [NavigationBar] = []
     private var avatars: [Layer] = []
     private var backButtons: [Layer] = []
+    /// Each screen's bar button (its avatar or back button), by screen.
+    private var barButtons: [ObjectIdentifier: Layer] = [:]
     private var pageLabels: [Layer] = []
     private let menuTitle: Layer
     private let separator = Layer(name: "menu.separator")
@@ -95,6 +97,7 @@ final class DrawerScreen: DemoScreen {
             menu.reveal.toggle()
         } else if backButtons.contains(where: { $0 === layer }) {
             if let screen = stacks[tabBar.selectedIndex].pop() {
+                forget(screen)
                 trace.navigation("pop", screen: screen.name)
             }
         } else if let index = tabBar.index(of: layer) {
@@ -108,7 +111,11 @@ final class DrawerScreen: DemoScreen {
 
     var bottomBarHeight: Double { TabBar.height }
 
-    var buttons: [Layer] { avatars + backButtons + tabBar.itemLayers }
+    /// Each tab's top screen's bar button (the screens under it, and their
+    /// buttons, are covered), then the tabs.
+    var buttons: [Layer] {
+        stacks.compactMap { $0.top.flatMap { barButtons[ObjectIdentifier($0)] } } + tabBar.itemLayers
+    }
 
     func chooseMenuRow(at index: Int) {
         let tab = tabWhenOpened
@@ -136,9 +143,19 @@ final class DrawerScreen: DemoScreen {
         let bar = NavigationBar(title: title, measurer: measurer)
         bar.leadingItem = leading
         bars.append(bar)
+        barButtons[ObjectIdentifier(screen)] = leading
         screen.addSublayer(label)
         screen.addSublayer(bar.layer)
         return screen
+    }
+
+    /// Drops a popped screen's bar, label and back button from what layout
+    /// and `buttons` reach, so they go with it once it has slid out.
+    private func forget(_ screen: Layer) {
+        let back = barButtons.removeValue(forKey: ObjectIdentifier(screen))
+        backButtons.removeAll { $0 === back }
+        bars.removeAll { $0.layer.superlayer === screen }
+        pageLabels.removeAll { $0.superlayer === screen }
     }
 
     /// The round 35x35 avatar button of a tab's bar.

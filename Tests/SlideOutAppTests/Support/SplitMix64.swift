@@ -1,5 +1,3 @@
-import SlideOutCore
-
 /// Steele, Lea and Flood's SplitMix64: a small, fast generator whose whole
 /// sequence follows from its seed, so a fuzz failure replays exactly.
 struct SplitMix64: RandomNumberGenerator {
@@ -34,11 +32,3 @@ struct SplitMix64: RandomNumberGenerator {
     }
 }
 
-/// Sizes text as the renderer roughly would (half an em per character, 1.2
-/// em high), so layouts get plausible label sizes without a text engine.
-struct ApproximateMeasurer: TextMeasuring {
-    func size(of text: TextContent) -> Size {
-        let width = Double(text.string.count) * text.fontSize / 2
-        return Size(width: min(width, text.maxWidth ?? width), height: (text.fontSize * 1.2).rounded(.up))
-    }
-}

@@ -1,0 +1,34 @@
+import SlideOutCore
+@testable import SlideOutApp
+
+/// A demo screen as `MenuInteraction` sees it, showing the fuzzer each tap
+/// and row choice before the screen acts on it, and the name it returned.
+final class ObservedContent: MenuContent {
+    let screen: any DemoScreen
+    /// Sees each tap on the screen's own layers before the screen acts on it.
+    var willTap: ((Layer) -> Void)?
+    /// Sees each row choice before the screen acts on it.
+    var willChoose: ((Int) -> Void)?
+    /// Sees the name the screen returned for a row choice.
+    var didChoose: ((String) -> Void)?
+
+    init(screen: any DemoScreen) {
+        self.screen = screen
+    }
+
+    var menuRows: [Layer] { screen.menuRows }
+    var buttons: [Layer] { screen.buttons }
+    var rowHighlight: Color { screen.rowHighlight }
+
+    func chooseMenuRow(at index: Int) -> String {
+        willChoose?(index)
+        let name = screen.chooseMenuRow(at: index)
+        didChoose?(name)
+        return name
+    }
+
+    func handleTap(on layer: Layer) {
+        willTap?(layer)
+        screen.handleTap(on: layer)
+    }
+}

@@ -15,8 +15,8 @@ final class Page: MenuContent {
     let menu = Layer(name: "menu")
     let row = Layer(name: "row")
 
-    init() {
-        let label = Label.make(TextContent("Lifetimes", fontSize: 22, color: .white), measurer: PangoTextMeasurer())
+    init(measurer: any TextMeasuring) {
+        let label = Label.make(TextContent("Lifetimes", fontSize: 22, color: .white), measurer: measurer)
         label.center(at: Point(x: 320, y: 200))
         page.addSublayer(label)
         page.backgroundColor = Color(red: 0.2, green: 0.6, blue: 0.6)
@@ -28,8 +28,7 @@ final class Page: MenuContent {
     }
 
     var menuRows: [Layer] { [row] }
-    func chooseMenuRow(at index: Int) -> String { "row" }
-    func handleTap(on layer: Layer) {}
+    func chooseMenuRow(at index: Int) {}
 }
 
 func count(in directory: String) -> Int {
@@ -55,7 +54,7 @@ func report(after windows: Int, textures: Int) {
 /// status and the live textures while it showed its label.
 func cycle() throws -> (status: Int32, textures: Int) {
     let host = try MenuHost(title: "host-cycle", size: Size(width: 640, height: 400))
-    let page = Page()
+    let page = Page(measurer: host.textMeasurer)
     let style = PushMenu(content: page.page, menu: page.menu, clock: host.clock)
     host.show(style, content: page)
     host.onFirstFrame = { style.reveal.open() }

@@ -2,15 +2,15 @@ import SlideOutCore
 @testable import SlideOutApp
 
 /// A demo screen as `MenuInteraction` sees it, showing the fuzzer each tap
-/// and row choice before the screen acts on it, and the name it returned.
+/// and row choice before the screen acts on it, and each row it acted on.
 final class ObservedContent: MenuContent {
     let screen: any DemoScreen
     /// Sees each tap on the screen's own layers before the screen acts on it.
     var willTap: ((Layer) -> Void)?
     /// Sees each row choice before the screen acts on it.
     var willChoose: ((Int) -> Void)?
-    /// Sees the name the screen returned for a row choice.
-    var didChoose: ((String) -> Void)?
+    /// Sees each row the screen acted on.
+    var didChoose: ((Int) -> Void)?
 
     init(screen: any DemoScreen) {
         self.screen = screen
@@ -20,11 +20,10 @@ final class ObservedContent: MenuContent {
     var buttons: [Layer] { screen.buttons }
     var rowHighlight: Color { screen.rowHighlight }
 
-    func chooseMenuRow(at index: Int) -> String {
+    func chooseMenuRow(at index: Int) {
         willChoose?(index)
-        let name = screen.chooseMenuRow(at: index)
-        didChoose?(name)
-        return name
+        screen.chooseMenuRow(at: index)
+        didChoose?(index)
     }
 
     func handleTap(on layer: Layer) {

@@ -33,8 +33,8 @@ final class StyleFuzzer {
     private var problem: String?
     /// Between an `onOpening` and the reveal's return to closed.
     private var isOut = false
-    /// The name a row choice returned, until the interaction reports it.
-    private var choice: String?
+    /// The row the host acted on, until the interaction reports it.
+    private var choice: Int?
     /// The target the interaction reported tapping during the current event.
     private var tapped: String?
 
@@ -246,8 +246,8 @@ final class StyleFuzzer {
                 if !hasVisibleTarget(named: target, in: rig.style.rootLayer) {
                     flag("a tap on \(target), which is no visible layer taking input")
                 }
-            case .chose(let item):
-                if item != choice { flag("chose \(item), but the host chose \(choice ?? "nothing")") }
+            case .chose(let row):
+                if row != choice { flag("chose row \(row), but the host chose \(choice.map(String.init) ?? "nothing")") }
                 choice = nil
             }
         }

@@ -78,10 +78,9 @@ final class DrawerScreen: DemoScreen {
 
         let pageSize = Size(width: size.width, height: max(size.height - TabBar.height, 0))
         for stack in stacks { stack.layout(in: pageSize) }
-        for bar in bars { bar.layout(width: size.width) }
-        for label in pageLabels {
-            label.center(at: Point(x: size.width / 2, y: pageSize.height / 2))
-        }
+        // A covered screen's bar is laid out when a pop uncovers it.
+        for bar in bars where bar.layer.superlayer?.isHidden != true { bar.layout(width: size.width) }
+        for label in pageLabels { center(label) }
         tabBar.layout(width: size.width, bottom: size.height)
 
         let menuWidth = menu.menuWidth(forViewWidth: size.width)
@@ -98,6 +97,8 @@ final class DrawerScreen: DemoScreen {
         } else if backButtons.contains(where: { $0 === layer }) {
             if let screen = stacks[tabBar.selectedIndex].pop() {
                 forget(screen)
+                let uncovered = stacks[tabBar.selectedIndex].top
+                bars.first { $0.layer.superlayer === uncovered }?.layout(width: size.width)
                 trace.navigation("pop", screen: screen.name)
             }
         } else if let index = tabBar.index(of: layer) {
@@ -129,7 +130,11 @@ final class DrawerScreen: DemoScreen {
         profile.name = "Profile"
         stacks[tab].push(profile)
         trace.navigation("push", screen: profile.name)
-        if size != .zero { layout(in: size) }
+    }
+
+    /// Centres a page's label in the page above the tab bar.
+    private func center(_ label: Layer) {
+        label.center(at: Point(x: size.width / 2, y: max(size.height - TabBar.height, 0) / 2))
     }
 
     func menuRowName(at index: Int) -> String { Self.rows[index] }
@@ -143,6 +148,11 @@ final class DrawerScreen: DemoScreen {
         let bar = NavigationBar(title: title, measurer: measurer)
         bar.leadingItem = leading
         bars.append(bar)
+        // Laid out at once: a push adds a screen, and the others stay as they are.
+        if size != .zero {
+            bar.layout(width: size.width)
+            center(label)
+        }
         barButtons[ObjectIdentifier(screen)] = leading
         screen.addSublayer(label)
         screen.addSublayer(bar.layer)

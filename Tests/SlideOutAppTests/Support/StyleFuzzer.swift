@@ -320,6 +320,9 @@ private func hasVisibleTarget(named name: String, in layer: Layer) -> Bool {
 /// The first number under `layer` that no renderer can draw: NaN or
 /// infinity anywhere, an opacity outside 0...1, a negative size.
 private func badValue(in layer: Layer) -> String? {
+    // A hidden subtree (screens a push covered) is drawn by no one; it is
+    // checked again once it shows.
+    guard !layer.isHidden else { return nil }
     let t = layer.transform
     let values: [(String, Double)] = [
         ("bounds.x", layer.bounds.minX), ("bounds.y", layer.bounds.minY),

@@ -11,16 +11,16 @@ public final class MenuHost {
     /// The window the style is drawn in and input comes from.
     public let window: Window
     /// Draws each frame (live texture and draw counts are on its backend).
-    public let renderer: FrameRenderer
+    package let renderer: FrameRenderer
     /// Real or virtual time.
-    public let time: any TimeSource
+    package let time: any TimeSource
     /// The clock every animation of the hosted style runs on.
     public let clock: AnimationClock
     /// Measures text as the renderer draws it: what the host's `Label`s and
     /// `MenuList`s are sized with.
     public let textMeasurer: any TextMeasuring
     /// Turns input into calls on the style; nil until `show` is called.
-    public private(set) var interaction: MenuInteraction?
+    package private(set) var interaction: MenuInteraction?
     /// The style shown, if any.
     public var style: (any MenuStyle)? { interaction?.style }
     /// The keys that close and toggle the menu (Esc; F9, Ctrl+M by default).
@@ -28,15 +28,15 @@ public final class MenuHost {
         didSet { interaction?.shortcuts = shortcuts }
     }
     /// Recorded input to feed at its times, through the path live input takes.
-    public var replay: ReplaySource?
+    package var replay: ReplaySource?
     /// Sees every input event, live or replayed, before it is handled.
-    public var onEvent: ((InputEvent) -> Void)?
+    package var onEvent: ((InputEvent) -> Void)?
     /// The first frame is on screen.
     public var onFirstFrame: (() -> Void)?
     /// A frame was drawn but not yet shown (read its pixels here).
-    public var onFrameDrawn: (() -> Void)?
+    package var onFrameDrawn: (() -> Void)?
     /// A frame was shown while something moved (or on the frame it stopped).
-    public var onMovingFrame: (() -> Void)?
+    package var onMovingFrame: (() -> Void)?
     /// Everything came to rest.
     public var onSettled: (() -> Void)?
     /// The view was laid out anew after the first frame: a new size in
@@ -44,9 +44,9 @@ public final class MenuHost {
     /// entered a HiDPI output).
     public var onLayout: ((Size, Double) -> Void)?
     /// The size the style is laid out for, in points.
-    public private(set) var viewSize = Size.zero
+    package private(set) var viewSize = Size.zero
     /// The scale the view is drawn at, in pixels per point.
-    public private(set) var viewScale = 1.0
+    package private(set) var viewScale = 1.0
     /// Kept alive for the interaction, which holds it weakly.
     private var content: (any MenuContent)?
     private var layoutContent: ((Size) -> Void)?
@@ -63,7 +63,7 @@ public final class MenuHost {
     /// `clock` and `textMeasurer` the styles were built with if they were
     /// built before the window opened (the clock's time then starts at 0, as
     /// `time`'s does); by default both are made.
-    public init(window: Window, renderer: FrameRenderer, time: any TimeSource = RealTime(),
+    package init(window: Window, renderer: FrameRenderer, time: any TimeSource = RealTime(),
                 clock: AnimationClock? = nil, textMeasurer: (any TextMeasuring)? = nil) {
         self.window = window
         self.renderer = renderer
@@ -128,7 +128,7 @@ public final class MenuHost {
 
     /// True while anything moves (an animation that is motion, or the menu
     /// following the pointer); feedback fading draws frames but is no motion.
-    public var isMoving: Bool { clock.hasMotion || (style?.reveal.isMoving ?? false) }
+    package var isMoving: Bool { clock.hasMotion || (style?.reveal.isMoving ?? false) }
 
     /// Ends `run()` with `status` after the current step.
     public func stop(status: Int32 = 0) {

@@ -2,24 +2,24 @@ import SlideOutPlatform
 
 /// The window system's monotonic clock: frames paced by the display, waits
 /// that block until input or the deadline.
-public final class RealTime: TimeSource {
+package final class RealTime: TimeSource {
     /// The window system's clock (GLFW's, in seconds since it started).
-    public init() {}
+    package init() {}
 
     /// Seconds on the window system's monotonic clock.
-    public var now: Double { Window.time }
+    package var now: Double { Window.time }
     /// Live events carry the time they happened at.
-    public var followsEventTimes: Bool { true }
+    package var followsEventTimes: Bool { true }
     /// A frame is drawn at the time it is drawn.
-    public func frameTime() -> Double { now }
+    package func frameTime() -> Double { now }
 
     /// One refresh interval after the last frame.
-    public func nextFrame(after last: Double, refreshRate: Double) -> Double {
+    package func nextFrame(after last: Double, refreshRate: Double) -> Double {
         last + 1 / refreshRate
     }
 
     /// Blocks for input until `deadline` (forever without one); past it, takes what is waiting.
-    public func wait(until deadline: Double?, on window: Window) {
+    package func wait(until deadline: Double?, on window: Window) {
         guard let deadline else { return window.waitEvents(timeout: nil) }
         let timeout = deadline - now
         if timeout > 0 { window.waitEvents(timeout: timeout) } else { window.pollEvents() }

@@ -3,7 +3,7 @@ import SlideOutPlatform
 /// Where the run loop's time comes from: the window system's monotonic
 /// clock (`RealTime`), or virtual time that moves only as frames are drawn
 /// and input falls due (`VirtualTime`: deterministic replays and tests).
-public protocol TimeSource: AnyObject {
+package protocol TimeSource: AnyObject {
     /// Now, in seconds.
     var now: Double { get }
     /// True when input events carry the time they happened at (live input);

@@ -2,61 +2,61 @@ import SlideOutCore
 import SlideOutPlatform
 
 /// The demo's command line (SPEC.md, "The demo app's command line").
-public struct Options: Equatable, Sendable {
+package struct Options: Equatable, Sendable {
     /// The menu styles `--style` accepts, named as on the command line.
-    public enum StyleName: String, CaseIterable, Sendable {
+    package enum StyleName: String, CaseIterable, Sendable {
         case push, drawer, panels, sidebar3d, slidedown
     }
 
     /// Where the menu starts: settled closed or open, or a reveal progress.
-    public enum StartState: Equatable, Sendable {
+    package enum StartState: Equatable, Sendable {
         case closed, open
         case progress(Double)
     }
 
     /// `--style`: which menu style to demo (sidebar3d by default).
-    public var style: StyleName = .sidebar3d
+    package var style: StyleName = .sidebar3d
     /// `--size WxH`: the window's size in points (1024 x 700 by default).
-    public var size = Size(width: 1024, height: 700)
+    package var size = Size(width: 1024, height: 700)
     /// `--scale S`: pixels per point in (0, 8]; nil uses the window system's content scale.
-    public var scale: Double?
+    package var scale: Double?
     /// Nil: the style's own start (push closed, sidebar3d with the menu shown).
-    public var state: StartState?
+    package var state: StartState?
     /// `--screenshot FILE.png`: writes the first drawn frame there and exits; the window stays hidden.
-    public var screenshotPath: String?
+    package var screenshotPath: String?
     /// `--trace`: prints one JSON line on stdout per event (ready, frames, taps, settles).
-    public var trace = false
+    package var trace = false
     /// `--bench N`: toggles the menu N times, each after the last settled, then reports the timings.
-    public var benchToggles: Int?
+    package var benchToggles: Int?
     /// `--virtual-clock`: steps time a fixed amount per frame instead of reading the wall clock.
-    public var virtualClock = false
+    package var virtualClock = false
     /// `--help` or `-h`: prints the usage and exits.
-    public var showHelp = false
+    package var showHelp = false
     /// `--list-styles`: prints the style names, one per line, and exits.
-    public var listStyles = false
+    package var listStyles = false
     /// `--replay FILE`: feeds the input events recorded in FILE instead of waiting for live input.
-    public var replayPath: String?
+    package var replayPath: String?
     /// `--record FILE`: writes every raw input event to FILE as JSON lines.
-    public var recordPath: String?
+    package var recordPath: String?
     /// The window system: `auto` is Wayland on a Wayland session.
-    public var platform = PlatformRequest.auto
+    package var platform = PlatformRequest.auto
     /// `--tour DIR`: plays the scripted tour of every style on the virtual
     /// clock, writing each frame drawn into DIR, then exits.
-    public var tourDirectory: String?
+    package var tourDirectory: String?
     /// `--icon FILE.png`: writes the app's icon (256 x 256) there and exits.
-    public var iconPath: String?
+    package var iconPath: String?
 
     /// Creates the defaults: the sidebar3d style in a 1024 x 700 point window, no flags set.
-    public init() {}
+    package init() {}
 
     /// A bad command line: the message names the flag and what it accepts.
-    public struct ParseError: Error, CustomStringConvertible, Equatable {
+    package struct ParseError: Error, CustomStringConvertible, Equatable {
         /// A message naming the flag and what it accepts.
-        public let description: String
+        package let description: String
     }
 
     /// The one-screen usage text `--help` prints: every flag and what it does.
-    public static let usage = """
+    package static let usage = """
         usage: slideout [flags]
         The five classic iOS slide-out menus in a desktop window.
 
@@ -86,7 +86,7 @@ public struct Options: Equatable, Sendable {
         """
 
     /// Parses `arguments` (without the program name) into options; throws on an unknown or malformed flag.
-    public static func parse(_ arguments: [String]) throws(ParseError) -> Options {
+    package static func parse(_ arguments: [String]) throws(ParseError) -> Options {
         var options = Options()
         var rest = arguments[...]
         func value(for flag: String) throws(ParseError) -> String {

@@ -2,11 +2,11 @@ import SlideOut
 
 /// The `slideout` command: parses the command line, opens the window and the
 /// renderer, and runs the chosen style's demo. Returns the exit status.
-public enum SlideOutCommand {
+package enum SlideOutCommand {
     /// Runs the command on `arguments` (program name dropped) and returns the exit status:
     /// 0 on success, 2 on a bad command line or input file, 3 when the window or renderer cannot start
     /// or the display goes away.
-    public static func main(arguments: [String]) -> Int32 {
+    package static func main(arguments: [String]) -> Int32 {
         let options: Options
         do {
             options = try Options.parse(arguments)

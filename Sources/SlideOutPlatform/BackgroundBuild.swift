@@ -11,14 +11,14 @@ import Glibc
 /// The thread is its own, not a shared queue's worker, and is joined when
 /// the value is taken or the build dropped: a window that is closed leaves
 /// no thread behind.
-public final class BackgroundBuild<Value>: @unchecked Sendable {
+package final class BackgroundBuild<Value>: @unchecked Sendable {
     private var result: Value?
     private let make: () -> Value
     private var thread: pthread_t?
 
     /// Starts `make` on a thread of its own at once (or, where no thread can
     /// start, when the value is first asked for).
-    public init(_ make: @escaping () -> Value) {
+    package init(_ make: @escaping () -> Value) {
         self.make = make
         thread = BackgroundThread.startJoinable { [self] in result = self.make() }
     }
@@ -28,7 +28,7 @@ public final class BackgroundBuild<Value>: @unchecked Sendable {
     }
 
     /// The value, once it is built (waits for it).
-    public var value: Value {
+    package var value: Value {
         join()
         if result == nil { result = make() }
         return result!

@@ -2,11 +2,11 @@ import CGio
 import FoundationEssentials
 
 /// The user's desktop-wide wishes that change how the app moves.
-public enum DesktopPreferences {
+package enum DesktopPreferences {
     /// True when the user asked for less motion: `SLIDEOUT_REDUCED_MOTION=1`
     /// (0 forces it off), else GNOME's `org.gnome.desktop.interface
     /// enable-animations` set to false, where that schema is installed.
-    public static func prefersReducedMotion(environment: [String: String] = ProcessInfo.processInfo.environment)
+    package static func prefersReducedMotion(environment: [String: String] = ProcessInfo.processInfo.environment)
         -> Bool {
         switch environment["SLIDEOUT_REDUCED_MOTION"] {
         case "1", "true", "yes": return true

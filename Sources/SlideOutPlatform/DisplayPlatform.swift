@@ -1,15 +1,15 @@
 /// The window system a client talks to.
-public enum DisplayPlatform: String, Sendable, CaseIterable {
+package enum DisplayPlatform: String, Sendable, CaseIterable {
     case wayland, x11
 }
 
 /// Which window system to use: `auto` is Wayland on a Wayland session
 /// (`WAYLAND_DISPLAY` set), X11 otherwise.
-public enum PlatformRequest: String, Sendable, CaseIterable {
+package enum PlatformRequest: String, Sendable, CaseIterable {
     case auto, wayland, x11
 
     /// The platform this request means in `environment`.
-    public func resolved(in environment: [String: String]) -> DisplayPlatform {
+    package func resolved(in environment: [String: String]) -> DisplayPlatform {
         switch self {
         case .wayland: return .wayland
         case .x11: return .x11

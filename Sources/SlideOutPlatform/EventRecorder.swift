@@ -4,12 +4,12 @@ import SlideOutCore
 
 /// `--record FILE`: writes every raw input event as a JSON line, timed from
 /// the first frame, in the format `--replay` reads.
-public final class EventRecorder {
+package final class EventRecorder {
     private let descriptor: Int32
     private var origin: Double?
 
     /// Creates (or truncates) `path`; throws a one-line message when it cannot.
-    public init(path: String) throws(PlatformError) {
+    package init(path: String) throws(PlatformError) {
         // Created the way any saved file is (a place where files can be made), then appended to.
         guard FileManager.default.createFile(atPath: path, contents: nil) else {
             throw .badFile("cannot write the recording \(path)")
@@ -21,10 +21,10 @@ public final class EventRecorder {
     deinit { close(descriptor) }
 
     /// Times are measured from here (the first frame).
-    public func start(at time: Double) { origin = time }
+    package func start(at time: Double) { origin = time }
 
     /// Appends `event` as one JSON line, its time made relative to `start(at:)`; ignored before that.
-    public func record(_ event: InputEvent) {
+    package func record(_ event: InputEvent) {
         guard let origin else { return }
         var relative = event
         relative.time = event.time - origin

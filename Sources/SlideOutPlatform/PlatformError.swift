@@ -1,5 +1,5 @@
 /// Why no window could be had, in one line that names what to fix.
-public enum PlatformError: Error, CustomStringConvertible {
+package enum PlatformError: Error, CustomStringConvertible {
     case noDisplay(String)
     case noGLContext(String)
     /// The requested window system cannot be had with the GLFW found.
@@ -8,7 +8,7 @@ public enum PlatformError: Error, CustomStringConvertible {
     case badFile(String)
 
     /// A one-line message naming what failed and how to fix it.
-    public var description: String {
+    package var description: String {
         switch self {
         case .noDisplay(let reason):
             return "no usable display: \(reason); run inside an X11 or Wayland session (set DISPLAY or WAYLAND_DISPLAY), e.g. under Xvfb"

@@ -5,7 +5,7 @@ import Glibc
 /// starts: with GLFW 3.4, an init hint; with 3.3, by running this executable
 /// again over the other backend's build of the library when that is the one
 /// needed (`LD_LIBRARY_PATH`), since one process can load only one.
-public enum PlatformLaunch {
+package enum PlatformLaunch {
     /// What to do for a request, given the loaded library.
     enum Plan: Equatable {
         /// The loaded library serves it (3.3 built for it, or 3.4 with the hint).
@@ -51,7 +51,7 @@ public enum PlatformLaunch {
     /// (which does not return) when another build of GLFW is needed. An
     /// explicit request that cannot be met throws; `auto` falls back to what
     /// the loaded library serves, saying so on stderr.
-    public static func prepare(_ request: PlatformRequest) throws(PlatformError) -> DisplayPlatform {
+    package static func prepare(_ request: PlatformRequest) throws(PlatformError) -> DisplayPlatform {
         let environment = ProcessInfo.processInfo.environment
         let build = GLFWBuild.loaded
         let executable = URL(fileURLWithPath: "/proc/self/exe")

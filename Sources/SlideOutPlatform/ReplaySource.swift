@@ -3,7 +3,7 @@ import SlideOutCore
 
 /// `--replay FILE`: recorded input events handed out when their time comes,
 /// to go through exactly the path live input takes.
-public struct ReplaySource {
+package struct ReplaySource {
     private var events: [InputEvent]
     private var next = 0
     private var origin = 0.0
@@ -11,7 +11,7 @@ public struct ReplaySource {
     /// Reads and checks the whole file up front; a bad line (see
     /// `InputEvent.init(jsonLine:)`, or a time before the line above it) is
     /// one line naming the file and the line number.
-    public init(path: String) throws(PlatformError) {
+    package init(path: String) throws(PlatformError) {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             throw .badFile("cannot read the replay file \(path)")
         }
@@ -34,7 +34,7 @@ public struct ReplaySource {
 
     /// Replays `events` (a script made in code), in time order. When they
     /// end, every button and finger still down is lifted, as SPEC asks.
-    public init(events: [InputEvent]) {
+    package init(events: [InputEvent]) {
         let sorted = events.sorted { $0.time < $1.time }
         self.events = sorted + Self.lifts(after: sorted)
     }
@@ -59,16 +59,16 @@ public struct ReplaySource {
     }
 
     /// Replay times count from here (the first frame).
-    public mutating func start(at time: Double) { origin = time }
+    package mutating func start(at time: Double) { origin = time }
 
     /// True once every recorded event has been handed out.
-    public var isFinished: Bool { next >= events.count }
+    package var isFinished: Bool { next >= events.count }
 
     /// When the next event is due, on the same time base as `start(at:)`.
-    public var nextTime: Double? { isFinished ? nil : origin + events[next].time }
+    package var nextTime: Double? { isFinished ? nil : origin + events[next].time }
 
     /// The next event if it is due at `time`, stamped with its due time.
-    public mutating func popEvent(dueBy time: Double) -> InputEvent? {
+    package mutating func popEvent(dueBy time: Double) -> InputEvent? {
         guard let due = nextTime, due <= time else { return nil }
         var event = events[next]
         event.time = due

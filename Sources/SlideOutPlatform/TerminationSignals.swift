@@ -7,15 +7,15 @@ import Synchronization
 /// own, so no handler interrupts a frame half drawn; if the loop has not
 /// ended two seconds later (or at a second signal), that thread ends the
 /// process itself, after flushing stdout.
-public enum TerminationSignals {
+package enum TerminationSignals {
     private static let arrived = Atomic<Bool>(false)
 
     /// True once SIGTERM or SIGINT came.
-    public static var haveArrived: Bool { arrived.load(ordering: .acquiring) }
+    package static var haveArrived: Bool { arrived.load(ordering: .acquiring) }
 
     /// Starts watching; call before any other thread starts, because each
     /// thread inherits the blocked signals from the one that made it.
-    public static func watch() {
+    package static func watch() {
         var signals = sigset_t()
         sigemptyset(&signals)
         sigaddset(&signals, SIGTERM)

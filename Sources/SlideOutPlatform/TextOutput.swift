@@ -2,9 +2,9 @@ import Glibc
 
 /// Text written whole and unbuffered to a file descriptor: the one-line
 /// messages on standard error, the lines of a `--record` file.
-public enum TextOutput {
+package enum TextOutput {
     /// Writes `text` to standard error (add the newline yourself).
-    public static func toStandardError(_ text: String) {
+    package static func toStandardError(_ text: String) {
         write(text, to: STDERR_FILENO)
     }
 

@@ -29,13 +29,13 @@ public final class Window {
     private var screenSize: (width: Int, height: Int)
     private var refreshRateReading: (hertz: Double, time: Double)?
     /// Receives every input event, in points and seconds since start-up.
-    public var onEvent: ((InputEvent) -> Void)?
+    package var onEvent: ((InputEvent) -> Void)?
     /// Called when the window's pixels were lost or its size changed.
-    public var onRefresh: (() -> Void)?
+    package var onRefresh: (() -> Void)?
 
     /// Opens a window of `size` points on `platform` (see `PlatformLaunch`).
     /// `forcedScale` overrides the window system's content scale (pixels per point).
-    public init(title: String, size: Size, visible: Bool, forcedScale: Double?,
+    package init(title: String, size: Size, visible: Bool, forcedScale: Double?,
                 platform: DisplayPlatform) throws(PlatformError) {
         try GLFWLibrary.initialize(for: platform)
         glfwDefaultWindowHints()
@@ -85,7 +85,7 @@ public final class Window {
     /// Closes the window and releases what it holds: its readers' connections
     /// and threads, its surface and context, GLFW's window. Nothing else may
     /// be asked of it afterwards.
-    public func close() {
+    package func close() {
         guard !isClosed else { return }
         isClosed = true
         inputReader = nil
@@ -97,7 +97,7 @@ public final class Window {
     /// Makes the window's OpenGL context current on the calling thread,
     /// drawing into the window (where a host draws, or frees GL objects, for
     /// one of several windows).
-    public func makeContextCurrent() {
+    package func makeContextCurrent() {
         if let surface { surface.makeCurrent() } else { glfwMakeContextCurrent(handle) }
     }
 
@@ -160,7 +160,7 @@ public final class Window {
     /// The drawable area's size in pixels, as the window system last reported
     /// it. Kept from GLFW's size callbacks: asking GLFW on X11 is a round trip
     /// to the server, which every frame and every pointer move would pay.
-    public private(set) var framebufferSize: (width: Int, height: Int)
+    package private(set) var framebufferSize: (width: Int, height: Int)
 
     /// The drawable area in points.
     public var pointSize: Size {
@@ -171,7 +171,7 @@ public final class Window {
     /// The monitor's refresh rate in Hz (60 where the server does not say),
     /// read at most once a second: on X11 a reading is several round trips
     /// to the server, too dear for every frame.
-    public var refreshRate: Double {
+    package var refreshRate: Double {
         let now = Window.time
         if let reading = refreshRateReading, now - reading.time < 1 { return reading.hertz }
         var hertz = 60.0
@@ -186,7 +186,7 @@ public final class Window {
     /// True once the user asked to close the window (the close button, the
     /// window manager, or SIGTERM or SIGINT while `TerminationSignals` watches),
     /// or the Wayland compositor went away (`connectionLoss`).
-    public var shouldClose: Bool {
+    package var shouldClose: Bool {
         isClosed || glfwWindowShouldClose(handle) == GLFW_TRUE || TerminationSignals.haveArrived || connectionLoss != nil
     }
 
@@ -201,13 +201,13 @@ public final class Window {
     }
 
     /// Seconds on GLFW's monotonic timer.
-    public static var time: Double { glfwGetTime() }
+    package static var time: Double { glfwGetTime() }
 
     /// The window system GLFW talks to (X11 before the first window opens).
-    public static var platform: DisplayPlatform { GLFWLibrary.platform ?? .x11 }
+    package static var platform: DisplayPlatform { GLFWLibrary.platform ?? .x11 }
 
     /// Shows `shape` while the pointer is over the window.
-    public func setCursor(_ shape: CursorShape) {
+    package func setCursor(_ shape: CursorShape) {
         guard shape != cursorShape else { return }
         cursorShape = shape
         glfwSetCursor(handle, cursors.cursor(for: shape))
@@ -243,12 +243,12 @@ public final class Window {
     /// True when the drawing buffer keeps its pixels once presented (with a
     /// software renderer, where presenting copies only what changed), so a
     /// frame need only draw the pixels that differ from the last.
-    public var keepsPresentedFrame: Bool { surface?.presentsChangedPixels ?? false }
+    package var keepsPresentedFrame: Bool { surface?.presentsChangedPixels ?? false }
 
     /// Presents the frame just drawn. `changed` (framebuffer pixels, y down)
     /// holds every pixel that differs from the last frame presented; with
     /// `keepsPresentedFrame`, only those are copied to the screen.
-    public func present(_ changed: PixelRegion) {
+    package func present(_ changed: PixelRegion) {
         if let surface {
             surface.present(changed, framebufferHeight: framebufferSize.height)
         } else {
@@ -262,14 +262,14 @@ public final class Window {
 
     /// Blocks until an event arrives, or `timeout` seconds pass (nil: no
     /// limit); returns at once when the connection is lost.
-    public func waitEvents(timeout: Double?) {
+    package func waitEvents(timeout: Double?) {
         guard canHandleEvents else { return }
         if let timeout { glfwWaitEventsTimeout(max(timeout, 0)) } else { glfwWaitEvents() }
         drainOtherConnections()
     }
 
     /// Handles the pending window and input events without waiting, then returns.
-    public func pollEvents() {
+    package func pollEvents() {
         guard canHandleEvents else { return }
         glfwPollEvents()
         drainOtherConnections()

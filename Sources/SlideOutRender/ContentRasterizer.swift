@@ -3,13 +3,13 @@ import SlideOutCore
 
 /// Draws a layer's contents (Pango text, Cairo shapes and drawings) into a premultiplied
 /// BGRA bitmap at its pixel size, ready for a texture upload.
-public struct ContentRasterizer {
+package struct ContentRasterizer {
     /// Creates a rasterizer; each call makes its own Cairo surface.
-    public init() {}
+    package init() {}
 
     /// Rasterizes `key` and lends the pixels (BGRA rows, top row first, with
     /// `stride` bytes per row) to `body` for the duration of the call.
-    public func rasterize(_ key: ContentKey,
+    package func rasterize(_ key: ContentKey,
                           _ body: (_ pixels: UnsafeRawPointer, _ width: Int, _ height: Int, _ stride: Int) -> Void) {
         let width = max(key.pixelWidth, 1), height = max(key.pixelHeight, 1)
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))

@@ -2,9 +2,9 @@ import SlideOutCore
 
 /// One quad to draw: the unit square mapped to clip space by `matrix`, filled
 /// with a solid colour or a rasterized layer content.
-public struct DrawCommand: Hashable, Sendable {
+package struct DrawCommand: Hashable, Sendable {
     /// What fills a quad: a solid colour, a rasterized content texture, or part of a soft shadow.
-    public enum Fill: Hashable, Sendable {
+    package enum Fill: Hashable, Sendable {
         /// A premultiplied colour, opacity already applied.
         case solid(SIMD4<Float>)
         /// A rasterized content, drawn with `opacity`, then tinted by `tint`.
@@ -16,26 +16,26 @@ public struct DrawCommand: Hashable, Sendable {
     }
 
     /// What the quad is filled with.
-    public var fill: Fill
+    package var fill: Fill
     /// Unit square -> clip space, row-major with Core Animation's row-vector
     /// convention (which is GL's column-major layout of the same transform).
-    public var matrix: SIMD16<Float>
+    package var matrix: SIMD16<Float>
     /// The quad's size in framebuffer pixels (for rounded corners).
-    public var pixelSize: SIMD2<Float>
+    package var pixelSize: SIMD2<Float>
     /// Corner radius in framebuffer pixels; 0 for square corners.
-    public var cornerRadius: Float
+    package var cornerRadius: Float
     /// True when the quad covers its pixels completely (no blending needed).
-    public var isOpaque: Bool
+    package var isOpaque: Bool
     /// True when the quad sits axis-aligned and unscaled, so texels map 1:1
     /// to pixels and nearest sampling is exact.
-    public var isPixelAligned: Bool
+    package var isPixelAligned: Bool
     /// True when the quad stays an axis-aligned rectangle on screen, so
     /// `pixelBounds` is exactly what it covers.
-    public var isAxisAligned: Bool
+    package var isAxisAligned: Bool
     /// The projected quad's bounding box in framebuffer pixels (minX, minY,
     /// maxX, maxY; y down), clipped to the framebuffer; whole pixels around
     /// it for a quad in perspective, which is scissored to it.
-    public var pixelBounds: SIMD4<Float>
+    package var pixelBounds: SIMD4<Float>
 
     /// The pixels whose centres the quad covers, as GL rasterizes an
     /// axis-aligned quad: columns x0..<x1, rows y0..<y1 (y down).
@@ -95,21 +95,21 @@ enum Tint {
 /// Identifies a rasterized content: what is drawn and at what pixel size.
 /// Hashing uses the contents' hash taken once (`Layer.contentsHash`), so
 /// keying textures by a large drawing every frame costs no more than by a word.
-public struct ContentKey: Hashable, Sendable {
+package struct ContentKey: Hashable, Sendable {
     /// What the layer shows (text, shape, image or snapshot).
-    public let contents: LayerContents
+    package let contents: LayerContents
     /// The texture's width in pixels (the layer's width in points times the scale, rounded up).
-    public let pixelWidth: Int
+    package let pixelWidth: Int
     /// The texture's height in pixels (the layer's height in points times the scale, rounded up).
-    public let pixelHeight: Int
+    package let pixelHeight: Int
     /// Points to pixels, so text is laid out at its point size.
-    public let scale: Double
+    package let scale: Double
     /// `contents.hashValue`, computed once.
     private let contentsHash: Int
 
     /// Identifies `contents` at a pixel size; `contentsHash`, when known
     /// (`Layer.contentsHash`), saves hashing the contents again.
-    public init(contents: LayerContents, pixelWidth: Int, pixelHeight: Int, scale: Double,
+    package init(contents: LayerContents, pixelWidth: Int, pixelHeight: Int, scale: Double,
                 contentsHash: Int? = nil) {
         self.contents = contents
         self.pixelWidth = pixelWidth
@@ -118,12 +118,12 @@ public struct ContentKey: Hashable, Sendable {
         self.contentsHash = contentsHash ?? contents.hashValue
     }
 
-    public static func == (lhs: ContentKey, rhs: ContentKey) -> Bool {
+    package static func == (lhs: ContentKey, rhs: ContentKey) -> Bool {
         lhs.contentsHash == rhs.contentsHash && lhs.pixelWidth == rhs.pixelWidth
             && lhs.pixelHeight == rhs.pixelHeight && lhs.scale == rhs.scale && lhs.contents == rhs.contents
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(contentsHash)
         hasher.combine(pixelWidth)
         hasher.combine(pixelHeight)

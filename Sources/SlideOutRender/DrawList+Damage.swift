@@ -9,7 +9,7 @@ extension DrawList {
     /// size or the clear differs, or when draws both lists make come in
     /// another order (they would cover each other differently where they
     /// overlap). Empty when the two put the same pixels.
-    public func changedPixels(since previous: DrawList) -> PixelRegion {
+    package func changedPixels(since previous: DrawList) -> PixelRegion {
         let whole = PixelRegion(PixelRect(width: framebufferWidth, height: framebufferHeight))
         guard sharesFramebufferAndClear(with: previous) else { return whole }
         // Most frames keep a run of draws as they were (the screen under a sliding one).

@@ -2,35 +2,35 @@ import SlideOutCore
 
 /// A frame's worth of draw commands in back-to-front order, plus the contents
 /// the visible tree references (the texture cache keeps exactly those).
-public struct DrawList: Sendable {
+package struct DrawList: Sendable {
     /// The quads to draw, back to front.
-    public var commands: [DrawCommand] = []
+    package var commands: [DrawCommand] = []
     /// Every content the visible tree shows; the texture cache frees the rest.
-    public var referencedContents: Set<ContentKey> = []
+    package var referencedContents: Set<ContentKey> = []
     /// The framebuffer's width in pixels.
-    public var framebufferWidth = 0
+    package var framebufferWidth = 0
     /// The framebuffer's height in pixels.
-    public var framebufferHeight = 0
+    package var framebufferHeight = 0
     /// Opaque black: what shows where no layer draws.
-    public static let defaultClearColor = SIMD4<Float>(0, 0, 0, 1)
+    package static let defaultClearColor = SIMD4<Float>(0, 0, 0, 1)
     /// The premultiplied RGBA colour the frame is cleared to; full-screen dimming overlays fold into it.
-    public var clearColor = defaultClearColor
+    package var clearColor = defaultClearColor
     /// False when opaque rectangles cover every pixel, so clearing first
     /// would only write each pixel twice.
-    public var needsClear = true
+    package var needsClear = true
     /// The command drawn by clearing the whole framebuffer to its colour
     /// before the others (nearly free for a software rasterizer, which shades
     /// a scissored fill like any quad); nil when none can be.
-    public internal(set) var backgroundIndex: Int?
+    package internal(set) var backgroundIndex: Int?
     /// Reused storage for the coverage test.
     var scratchEdges: [Int32] = []
 
     /// Creates an empty list for a 0 x 0 framebuffer.
-    public init() {}
+    package init() {}
 
     /// True when drawing this list would put exactly the pixels `other` put:
     /// the same quads, clear and framebuffer (so an unchanged frame can be skipped).
-    public func drawsSame(as other: DrawList) -> Bool {
+    package func drawsSame(as other: DrawList) -> Bool {
         sharesFramebufferAndClear(with: other) && commands == other.commands
     }
 
@@ -42,7 +42,7 @@ public struct DrawList: Sendable {
     }
 
     /// Empties the list, keeping its storage for the next frame.
-    public mutating func reset(framebufferWidth: Int, framebufferHeight: Int) {
+    package mutating func reset(framebufferWidth: Int, framebufferHeight: Int) {
         commands.removeAll(keepingCapacity: true)
         referencedContents.removeAll(keepingCapacity: true)
         self.framebufferWidth = framebufferWidth

@@ -2,15 +2,15 @@ import SlideOutCore
 
 /// Flattens a layer tree into back-to-front draw commands. Pure Swift: no GL,
 /// so what gets drawn is testable without a display.
-public struct DrawListBuilder {
+package struct DrawListBuilder {
     /// Creates a builder; it keeps no state between frames.
-    public init() {}
+    package init() {}
 
     /// Fills `list` with the draws for `root`, laid out in a view of
     /// `viewSize` points and drawn into a framebuffer at `scale` pixels per point.
     /// `snapshots` holds the pictures recorded for the tree's
     /// `.snapshot(id:)` contents (a build of their source layer), by id.
-    public func build(_ root: Layer, viewSize: Size, scale: Double,
+    package func build(_ root: Layer, viewSize: Size, scale: Double,
                       snapshots: [Int: DrawList] = [:], into list: inout DrawList) {
         let fbWidth = Int((viewSize.width * scale).rounded())
         let fbHeight = Int((viewSize.height * scale).rounded())

@@ -5,7 +5,7 @@ import SlideOutCore
 /// has to know which styles show pictures of their own layers.
 public final class FrameRenderer {
     /// The GL replayer: live texture and draw-call counts, pixels read back.
-    public let backend: GLBackend
+    package let backend: GLBackend
     private let builder = DrawListBuilder()
     private var drawList = DrawList()
     /// The list last drawn, kept to tell an unchanged frame.
@@ -15,7 +15,7 @@ public final class FrameRenderer {
     /// True when the framebuffer still holds the last frame when the next is
     /// drawn (a window that presents only the pixels that changed): then a
     /// frame draws only those.
-    public var keepsLastFrame = false
+    package var keepsLastFrame = false
 
     /// Builds the GL programs from `shaders` (by default the built-in
     /// sources, or `SLIDEOUT_SHADER_DIR`'s files); needs a current GL context.
@@ -30,7 +30,7 @@ public final class FrameRenderer {
     /// drawn last (a pointer moving where nothing reacts), unless `repaint`
     /// says the window lost its pixels.
     @discardableResult
-    public func draw(_ style: any MenuStyle, viewSize: Size, scale: Double, repaint: Bool = true) -> PixelRegion? {
+    package func draw(_ style: any MenuStyle, viewSize: Size, scale: Double, repaint: Bool = true) -> PixelRegion? {
         let requests = style.takeSnapshotRequests()
         for request in requests {
             var picture = DrawList()

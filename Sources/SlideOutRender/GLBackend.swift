@@ -9,7 +9,7 @@ import SlideOutCore
 /// path), blending only where a quad is not opaque, and GL state changed only
 /// when it differs.
 /// Needs a current GL context on the calling thread.
-public final class GLBackend {
+package final class GLBackend {
     private let solid: QuadProgram
     private let rounded: QuadProgram
     private let textured: QuadProgram
@@ -21,10 +21,10 @@ public final class GLBackend {
     private let unitSquare: GLuint
     /// Draws issued by the last `draw(_:within:)`, the background's clear
     /// counted as one (once for each rectangle drawn).
-    public private(set) var lastDrawCount = 0
+    package private(set) var lastDrawCount = 0
 
     /// Checks the context's GL version and builds the programs from `shaders`.
-    public init(shaders: ShaderLibrary) throws(RenderError) {
+    package init(shaders: ShaderLibrary) throws(RenderError) {
         let version = sgl_version()
         guard version >= 33 else {
             throw .glTooOld(version: sgl_string(GLenum(GL_VERSION)).map { String(cString: $0) } ?? "\(version)")
@@ -48,7 +48,7 @@ public final class GLBackend {
     }
 
     /// Live GL textures (rasterized contents).
-    public var textureCount: Int { textures.count }
+    package var textureCount: Int { textures.count }
 
     /// Live GL textures of every backend in the process.
     package static var liveTextureCount: Int { TextureCache.alive.load(ordering: .relaxed) }
@@ -56,7 +56,7 @@ public final class GLBackend {
     /// Deletes every GL object it made (textures, programs, the quad's
     /// buffer), its context current: a host closing its window gives them
     /// back before the context goes. It draws nothing afterwards.
-    public func deleteGLObjects() {
+    package func deleteGLObjects() {
         textures.keepOnly([])
         for program in [solid, rounded, textured, blit, tinted, shadow] { sgl_delete_program(program.id) }
         sgl_delete_buffer(unitSquare)
@@ -66,7 +66,7 @@ public final class GLBackend {
     /// Renders `picture` (a snapshot's recorded draws) into a new texture and
     /// keeps it as `key`'s contents, freed like any other once no visible
     /// layer shows it. Only snapshots drawn faded, scaled or turned need one.
-    public func renderSnapshot(_ picture: DrawList, as key: ContentKey) {
+    package func renderSnapshot(_ picture: DrawList, as key: ContentKey) {
         let (width, height) = (picture.framebufferWidth, picture.framebufferHeight)
         guard width > 0, height > 0 else { return }
         let texture = sgl_gen_texture()
@@ -83,13 +83,13 @@ public final class GLBackend {
     }
 
     /// True when `key`'s texture exists (a snapshot rendered earlier).
-    public func hasTexture(for key: ContentKey) -> Bool {
+    package func hasTexture(for key: ContentKey) -> Bool {
         textures.contains(key)
     }
 
     /// Draws `list` into the current framebuffer, changing only the pixels
     /// in `region` (the rest holds the same picture already), or all of them.
-    public func draw(_ list: DrawList, within region: PixelRegion? = nil) {
+    package func draw(_ list: DrawList, within region: PixelRegion? = nil) {
         textures.keepOnly(list.referencedContents)
         let whole = PixelRect(width: list.framebufferWidth, height: list.framebufferHeight)
         lastDrawCount = (region?.rects ?? [whole]).reduce(0) { $0 + draw(list, within: $1) }
@@ -178,7 +178,7 @@ public final class GLBackend {
     }
 
     /// The framebuffer's pixels as BGRA rows, top row first.
-    public func readPixels(width: Int, height: Int) -> [UInt8] {
+    package func readPixels(width: Int, height: Int) -> [UInt8] {
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         pixels.withUnsafeMutableBytes { sgl_read_bgra(GLsizei(width), GLsizei(height), $0.baseAddress) }
         let rowBytes = width * 4

@@ -1,16 +1,16 @@
 import CPangoCairo
 
 /// Writes framebuffer pixels to a PNG file through Cairo.
-public enum PNGWriter {
+package enum PNGWriter {
     /// The error `write` throws when Cairo cannot write the file.
-    public struct WriteError: Error, CustomStringConvertible {
+    package struct WriteError: Error, CustomStringConvertible {
         /// A message naming the path and Cairo's reason.
-        public let description: String
+        package let description: String
     }
 
     /// Writes `pixels` (BGRA, top row first, 4 bytes per pixel) to `path`:
     /// opaque, alpha ignored, unless `hasAlpha` (then premultiplied, as Cairo draws).
-    public static func write(_ pixels: inout [UInt8], width: Int, height: Int, hasAlpha: Bool = false,
+    package static func write(_ pixels: inout [UInt8], width: Int, height: Int, hasAlpha: Bool = false,
                              to path: String) throws(WriteError) {
         let stride = width * 4
         let status = pixels.withUnsafeMutableBytes { buffer -> cairo_status_t in

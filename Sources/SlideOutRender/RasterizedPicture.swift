@@ -2,14 +2,14 @@ import SlideOutCore
 
 /// Layer contents rasterized for the window system rather than a texture:
 /// the window's icon, and the icon file a desktop entry names.
-public struct RasterizedPicture {
+package struct RasterizedPicture {
     /// Width and height in pixels (the picture is square).
-    public let size: Int
+    package let size: Int
     /// Premultiplied BGRA rows, top row first, as Cairo draws them.
-    public private(set) var bgra: [UInt8] = []
+    package private(set) var bgra: [UInt8] = []
 
     /// Rasterizes `contents` into a `size` x `size` picture.
-    public init(_ contents: LayerContents, size: Int) {
+    package init(_ contents: LayerContents, size: Int) {
         self.size = size
         var pixels: [UInt8] = []
         ContentRasterizer().rasterize(ContentKey(contents: contents, pixelWidth: size, pixelHeight: size, scale: 1)) {
@@ -23,7 +23,7 @@ public struct RasterizedPicture {
     }
 
     /// Straight (not premultiplied) RGBA rows, as window icons take them.
-    public var straightRGBA: [UInt8] {
+    package var straightRGBA: [UInt8] {
         var rgba = [UInt8](repeating: 0, count: bgra.count)
         for pixel in stride(from: 0, to: bgra.count, by: 4) {
             let alpha = Int(bgra[pixel + 3])
@@ -39,7 +39,7 @@ public struct RasterizedPicture {
     }
 
     /// Writes the picture, with its transparency, as a PNG file.
-    public func writePNG(to path: String) throws(PNGWriter.WriteError) {
+    package func writePNG(to path: String) throws(PNGWriter.WriteError) {
         var pixels = bgra
         try PNGWriter.write(&pixels, width: size, height: size, hasAlpha: true, to: path)
     }

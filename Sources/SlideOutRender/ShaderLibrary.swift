@@ -9,7 +9,7 @@ import FoundationEssentials
 public struct ShaderLibrary {
     /// The folder whose files (`quad.vert`, `solid.frag`, ...) replace the
     /// built-in sources, all of them; nil uses the built-in ones.
-    public let overrideDirectory: String?
+    package let overrideDirectory: String?
     /// Where linked programs are kept between runs; nil keeps none.
     let binaries: ProgramBinaryCache?
 

@@ -27,17 +27,17 @@ public struct AnimatableProperty {
     }
 
     /// False once the owner is gone; the property then reads and writes nothing.
-    public var isAlive: Bool { owner != nil }
+    package var isAlive: Bool { owner != nil }
 
     /// The property's current (on-screen) value, or nil once its owner is gone.
-    public func read() -> Double? {
+    package func read() -> Double? {
         owner.map(readValue)
     }
 
     /// Stores a new value into the property (the clock does, every frame);
     /// false, storing nothing, once its owner is gone.
     @discardableResult
-    public func write(_ value: Double) -> Bool {
+    package func write(_ value: Double) -> Bool {
         guard let owner else { return false }
         writeValue(owner, value)
         return true

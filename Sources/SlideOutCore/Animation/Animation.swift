@@ -1,7 +1,7 @@
 /// A scalar motion as a pure function of the time since it started, so the
 /// frame rate cannot change its curve and an interruption can read its value
 /// and velocity at any instant.
-public protocol Animation {
+package protocol Animation {
     /// Seconds from the start until it rests on its final value.
     var duration: Double { get }
     /// The value `elapsed` seconds after the start.

@@ -38,7 +38,7 @@ public final class AnimationClock {
 
     /// True while an animation that is motion runs (not only feedback such as
     /// a press fading): hosts report settling once this ends.
-    public var hasMotion: Bool { running.values.contains { $0.isMotion && $0.property.isAlive } }
+    package var hasMotion: Bool { running.values.contains { $0.isMotion && $0.property.isAlive } }
 
     /// Moves `property` to `target` with `motion`, starting now from its
     /// on-screen value; if an animation under `key` is moving it, that one is
@@ -62,7 +62,7 @@ public final class AnimationClock {
 
     /// Starts `animation` on `property` now, under `key`. An animation already
     /// running under that key stops where it is and completes as interrupted.
-    public func add(_ animation: any Animation, to property: AnimatableProperty, forKey key: AnimationKey,
+    package func add(_ animation: any Animation, to property: AnimatableProperty, forKey key: AnimationKey,
                     target: Double? = nil, isMotion: Bool = true, completion: ((Completion) -> Void)? = nil) {
         removeAnimation(forKey: key)
         running[key] = Running(animation: animation, property: property, startTime: now,
@@ -81,19 +81,19 @@ public final class AnimationClock {
 
     /// Stops every animation where it is (a host replacing its whole tree);
     /// each completes as interrupted.
-    public func removeAllAnimations() {
+    package func removeAllAnimations() {
         for key in order { removeAnimation(forKey: key) }
     }
 
     /// The value the animation under `key` is heading for, if one runs.
-    public func targetValue(forKey key: AnimationKey) -> Double? {
+    package func targetValue(forKey key: AnimationKey) -> Double? {
         guard let entry = running[key], entry.property.isAlive else { return nil }
         return entry.target
     }
 
     /// The current velocity (units per second) of the animation under `key`,
     /// or nil when none runs.
-    public func velocity(forKey key: AnimationKey) -> Double? {
+    package func velocity(forKey key: AnimationKey) -> Double? {
         guard let entry = running[key], entry.property.isAlive else { return nil }
         return entry.animation.velocity(at: now - entry.startTime)
     }

@@ -1,17 +1,17 @@
 /// Moves a property from one value to another over a fixed duration along a
 /// timing curve.
-public struct BasicAnimation: Animation {
+package struct BasicAnimation: Animation {
     /// The value at the start.
-    public var from: Double
+    package var from: Double
     /// The value at the end (the target).
-    public var to: Double
+    package var to: Double
     /// The length of the animation in seconds; 0 or less jumps straight to `to`.
-    public var duration: Double
+    package var duration: Double
     /// The timing curve mapping elapsed fraction to distance fraction.
-    public var curve: any TimingCurve
+    package var curve: any TimingCurve
 
     /// Creates an animation from `from` to `to` over `duration` seconds along `curve`.
-    public init(from: Double, to: Double, duration: Double, curve: any TimingCurve) {
+    package init(from: Double, to: Double, duration: Double, curve: any TimingCurve) {
         self.from = from
         self.to = to
         self.duration = duration
@@ -19,13 +19,13 @@ public struct BasicAnimation: Animation {
     }
 
     /// The value `elapsed` seconds in, following the curve and clamped to the start and end.
-    public func value(at elapsed: Double) -> Double {
+    package func value(at elapsed: Double) -> Double {
         guard duration > 0 else { return to }
         return from + (to - from) * curve.progress(at: min(max(elapsed / duration, 0), 1))
     }
 
     /// The rate of change in units per second `elapsed` seconds in; 0 once the duration is over.
-    public func velocity(at elapsed: Double) -> Double {
+    package func velocity(at elapsed: Double) -> Double {
         guard duration > 0, elapsed < duration else { return 0 }
         return (to - from) * curve.slope(at: max(elapsed / duration, 0)) / duration
     }

@@ -2,9 +2,9 @@
 /// with two control points, solved for y at a given x to 1e-6.
 public struct CubicTimingCurve: TimingCurve, Hashable {
     /// The first control point of the Bezier, in unit coordinates.
-    public let c1: Point
+    package let c1: Point
     /// The second control point of the Bezier, in unit coordinates.
-    public let c2: Point
+    package let c2: Point
 
     /// Creates the curve with control points (`x1`, `y1`) and (`x2`, `y2`), like `CAMediaTimingFunction`.
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
@@ -22,14 +22,14 @@ public struct CubicTimingCurve: TimingCurve, Hashable {
     public static let easeInOut = CubicTimingCurve(0.42, 0, 0.58, 1)
 
     /// The fraction of the distance covered at `fraction` of the duration: the curve's y at x = `fraction`.
-    public func progress(at fraction: Double) -> Double {
+    package func progress(at fraction: Double) -> Double {
         if fraction <= 0 { return 0 }
         if fraction >= 1 { return 1 }
         return Self.bezier(parameter(forX: fraction), c1.y, c2.y)
     }
 
     /// The curve's dy/dx at x = `fraction`: the speed in whole distances per whole duration.
-    public func slope(at fraction: Double) -> Double {
+    package func slope(at fraction: Double) -> Double {
         let s = min(max(parameter(forX: min(max(fraction, 0), 1)), 1e-9), 1 - 1e-9)
         let dx = Self.bezierSlope(s, c1.x, c2.x)
         return dx > 1e-12 ? Self.bezierSlope(s, c1.y, c2.y) / dx : 0
@@ -40,7 +40,7 @@ public struct CubicTimingCurve: TimingCurve, Hashable {
     /// velocity. The first control point keeps its x (1/3 where it is 0), and
     /// its y stays at most 1 so the curve never overshoots its target (a
     /// faster start is capped there).
-    public func startingWithSlope(_ slope: Double) -> CubicTimingCurve {
+    package func startingWithSlope(_ slope: Double) -> CubicTimingCurve {
         let x1 = c1.x > 0 ? c1.x : 1.0 / 3
         return CubicTimingCurve(x1, min(x1 * slope, 1), c2.x, c2.y)
     }

@@ -8,31 +8,31 @@ import Glibc
 /// the flick comes to rest -v0 / (1000 ln d) away. `RevealRelease` uses that
 /// projection to pick the rest position a throw is heading for; nothing
 /// coasts on screen, so only the projection is computed.
-public struct DecayAnimation: Sendable, Hashable {
+package struct DecayAnimation: Sendable, Hashable {
     /// How much velocity is kept per millisecond (UIKit's
     /// `UIScrollView.DecelerationRate`).
-    public struct DecelerationRate: Sendable, Hashable {
+    package struct DecelerationRate: Sendable, Hashable {
         /// The fraction of the velocity kept after each millisecond, in `0 < d < 1`.
-        public let rawValue: Double
+        package let rawValue: Double
 
         /// Creates a rate that keeps `rawValue` of the velocity each millisecond.
-        public init(rawValue: Double) {
+        package init(rawValue: Double) {
             self.rawValue = rawValue
         }
 
         /// UIKit's default scroll deceleration, 0.998 per millisecond.
-        public static let normal = DecelerationRate(rawValue: 0.998)
+        package static let normal = DecelerationRate(rawValue: 0.998)
         /// UIKit's quick stop (paging scroll views), 0.99 per millisecond.
-        public static let fast = DecelerationRate(rawValue: 0.99)
+        package static let fast = DecelerationRate(rawValue: 0.99)
     }
 
     /// The velocity at release, in points (or any unit) per second.
-    public let initialVelocity: Double
+    package let initialVelocity: Double
     /// The per-millisecond deceleration rate.
-    public let decelerationRate: DecelerationRate
+    package let decelerationRate: DecelerationRate
 
     /// Creates a flick released at `initialVelocity` units per second, slowing at `decelerationRate`.
-    public init(initialVelocity: Double, decelerationRate: DecelerationRate = .normal) {
+    package init(initialVelocity: Double, decelerationRate: DecelerationRate = .normal) {
         self.initialVelocity = initialVelocity
         self.decelerationRate = decelerationRate
     }
@@ -43,7 +43,7 @@ public struct DecayAnimation: Sendable, Hashable {
 
     /// Where the flick comes to rest, relative to where it was released:
     /// -v0 / (1000 ln d), the limit of x(t).
-    public var projectedDistance: Double {
+    package var projectedDistance: Double {
         -initialVelocity / decayConstant
     }
 }

@@ -13,7 +13,7 @@ public enum Motion: Sendable, Hashable {
 
     /// The short, non-oscillating stand-in used when the user asked for
     /// reduced motion: same end state, no overshoot, at most 0.1 s.
-    public var reduced: Motion {
+    package var reduced: Motion {
         switch self {
         case .curve(_, let duration), .spring(_, _, let duration):
             return .curve(.easeOut, duration: min(duration, 0.1))
@@ -22,7 +22,7 @@ public enum Motion: Sendable, Hashable {
 
     /// The animation from `from` to `to`; `velocity` (units per second) is the
     /// property's current velocity when it is being retargeted, nil from rest.
-    public func animation(from: Double, to: Double, velocity: Double?) -> any Animation {
+    package func animation(from: Double, to: Double, velocity: Double?) -> any Animation {
         let distance = to - from
         switch self {
         case .curve(let curve, let duration):

@@ -12,23 +12,23 @@ import Glibc
 ///
 /// As a `TimingCurve` it drives a `BasicAnimation` whose duration is this
 /// spring's `duration`.
-public struct SpringTimingParameters: TimingCurve, Hashable {
+package struct SpringTimingParameters: TimingCurve, Hashable {
     /// The damping ratio: 1 is critically damped (no overshoot), smaller values
     /// overshoot and oscillate. Always in `0.01...1`.
-    public let dampingRatio: Double
+    package let dampingRatio: Double
     /// The velocity at the start, in whole distances per second (UIKit's
     /// `initialSpringVelocity`): 1 covers the whole distance in one second.
-    public let initialVelocity: Double
+    package let initialVelocity: Double
     /// The time at which the spring is taken to be at rest; from then on the
     /// value is exactly 1 and the velocity exactly 0.
-    public let duration: Double
+    package let duration: Double
     /// The spring constant k, per second squared (mass is 1).
-    public let stiffness: Double
+    package let stiffness: Double
     /// The damping coefficient c = 2 z sqrt(k), per second (mass is 1).
-    public let damping: Double
+    package let damping: Double
 
     /// The mass of the spring; always 1, as in UIKit.
-    public var mass: Double { 1 }
+    package var mass: Double { 1 }
 
     /// The fraction of the distance left in the envelope at `duration` under
     /// UIKit's definition.
@@ -46,7 +46,7 @@ public struct SpringTimingParameters: TimingCurve, Hashable {
     ///   - dampingRatio: z, clamped to `0.01...1`.
     ///   - initialVelocity: v, in whole distances per second.
     ///   - duration: T in seconds; the spring ends exactly on 1 at T.
-    public init(dampingRatio: Double, initialVelocity: Double = 0, duration: Double) {
+    package init(dampingRatio: Double, initialVelocity: Double = 0, duration: Double) {
         let z = Self.clampedRatio(dampingRatio)
         let k = duration > 0
             ? pow(log(1 / Self.uiKitSettlingFraction), 2) / (duration * duration * z * z)
@@ -69,7 +69,7 @@ public struct SpringTimingParameters: TimingCurve, Hashable {
     ///   - response: the undamped period in seconds; must be positive.
     ///   - dampingRatio: z, clamped to `0.01...1`.
     ///   - initialVelocity: v, in whole distances per second.
-    public init(response: Double, dampingRatio: Double, initialVelocity: Double = 0) {
+    package init(response: Double, dampingRatio: Double, initialVelocity: Double = 0) {
         let z = Self.clampedRatio(dampingRatio)
         let omega = 2 * Double.pi / response
         self.dampingRatio = z
@@ -82,7 +82,7 @@ public struct SpringTimingParameters: TimingCurve, Hashable {
     }
 
     /// The progress (0 at the start, 1 on target) `t` seconds after the start.
-    public func value(at t: Double) -> Double {
+    package func value(at t: Double) -> Double {
         if t >= duration { return 1 }
         if t <= 0 { return 0 }
         let (decay, frequency) = (damping / 2, dampedFrequency)
@@ -96,7 +96,7 @@ public struct SpringTimingParameters: TimingCurve, Hashable {
     }
 
     /// The velocity, in whole distances per second, `t` seconds after the start.
-    public func velocity(at t: Double) -> Double {
+    package func velocity(at t: Double) -> Double {
         if t >= duration { return 0 }
         if t <= 0 { return initialVelocity }
         let (decay, frequency) = (damping / 2, dampedFrequency)
@@ -112,12 +112,12 @@ public struct SpringTimingParameters: TimingCurve, Hashable {
 
     /// The progress at `fraction` of `duration`, so the spring can drive a
     /// `BasicAnimation` whose duration is `duration`.
-    public func progress(at fraction: Double) -> Double {
+    package func progress(at fraction: Double) -> Double {
         value(at: fraction * duration)
     }
 
     /// The spring's velocity at `fraction` of `duration`, in whole distances per whole duration.
-    public func slope(at fraction: Double) -> Double {
+    package func slope(at fraction: Double) -> Double {
         velocity(at: fraction * duration) * duration
     }
 

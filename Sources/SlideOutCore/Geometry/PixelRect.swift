@@ -1,37 +1,37 @@
 /// A rectangle of whole framebuffer pixels, y down: columns `minX..<maxX`,
 /// rows `minY..<maxY`. What a frame changed, so a renderer draws and a
 /// window presents only those pixels.
-public struct PixelRect: Hashable, Sendable {
+package struct PixelRect: Hashable, Sendable {
     /// The first column.
-    public var minX: Int
+    package var minX: Int
     /// The first row (the top).
-    public var minY: Int
+    package var minY: Int
     /// One past the last column.
-    public var maxX: Int
+    package var maxX: Int
     /// One past the last row.
-    public var maxY: Int
+    package var maxY: Int
 
     /// The pixels in columns `minX..<maxX` and rows `minY..<maxY`.
-    public init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
+    package init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
         (self.minX, self.minY, self.maxX, self.maxY) = (minX, minY, maxX, maxY)
     }
 
     /// Every pixel of a `width` x `height` framebuffer.
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.init(minX: 0, minY: 0, maxX: width, maxY: height)
     }
 
     /// The number of columns (0 when empty).
-    public var width: Int { max(maxX - minX, 0) }
+    package var width: Int { max(maxX - minX, 0) }
     /// The number of rows (0 when empty).
-    public var height: Int { max(maxY - minY, 0) }
+    package var height: Int { max(maxY - minY, 0) }
     /// The number of pixels it holds.
-    public var area: Int { width * height }
+    package var area: Int { width * height }
     /// True when it holds no pixel.
-    public var isEmpty: Bool { maxX <= minX || maxY <= minY }
+    package var isEmpty: Bool { maxX <= minX || maxY <= minY }
 
     /// The smallest rectangle holding both (an empty one adds nothing).
-    public func union(_ other: PixelRect) -> PixelRect {
+    package func union(_ other: PixelRect) -> PixelRect {
         if isEmpty { return other }
         if other.isEmpty { return self }
         return PixelRect(minX: min(minX, other.minX), minY: min(minY, other.minY),
@@ -39,7 +39,7 @@ public struct PixelRect: Hashable, Sendable {
     }
 
     /// The pixels in both (empty when they do not overlap).
-    public func intersection(_ other: PixelRect) -> PixelRect {
+    package func intersection(_ other: PixelRect) -> PixelRect {
         PixelRect(minX: max(minX, other.minX), minY: max(minY, other.minY),
                   maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
     }

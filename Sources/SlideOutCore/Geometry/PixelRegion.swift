@@ -2,33 +2,33 @@
 /// kept apart where the changes lie apart (a turning menu at one edge, a
 /// moving label in the middle), so a renderer draws and a window presents
 /// only those, and merged where keeping them apart would save little.
-public struct PixelRegion: Hashable, Sendable {
+package struct PixelRegion: Hashable, Sendable {
     /// The most rectangles a region keeps: each costs the renderer a pass
     /// over the frame's draws and the window a copy to the display server.
-    public static let maximumCount = 4
+    package static let maximumCount = 4
 
     /// The rectangles, none empty and no two overlapping.
-    public private(set) var rects: [PixelRect] = []
+    package private(set) var rects: [PixelRect] = []
 
     /// No pixel.
-    public init() {}
+    package init() {}
 
     /// The pixels of `rect`.
-    public init(_ rect: PixelRect) {
+    package init(_ rect: PixelRect) {
         add(rect)
     }
 
     /// True when it holds no pixel.
-    public var isEmpty: Bool { rects.isEmpty }
+    package var isEmpty: Bool { rects.isEmpty }
 
     /// The number of pixels it holds.
-    public var area: Int { rects.reduce(0) { $0 + $1.area } }
+    package var area: Int { rects.reduce(0) { $0 + $1.area } }
 
     /// Adds the pixels of `rect`. A rectangle it overlaps, or whose bounding
     /// box with it is mostly theirs, becomes one with it; past
     /// `maximumCount` rectangles, the two whose bounding box adds the fewest
     /// pixels become one.
-    public mutating func add(_ rect: PixelRect) {
+    package mutating func add(_ rect: PixelRect) {
         guard !rect.isEmpty else { return }
         var merged = rect
         while let index = rects.firstIndex(where: { Self.belongTogether($0, merged) }) {

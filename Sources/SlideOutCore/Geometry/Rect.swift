@@ -20,24 +20,24 @@ public struct Rect: Hashable, Sendable {
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
     /// The x coordinate of the left edge.
-    public var minX: Double { origin.x }
+    package var minX: Double { origin.x }
     /// The y coordinate of the top edge.
-    public var minY: Double { origin.y }
+    package var minY: Double { origin.y }
     /// The x coordinate of the right edge.
-    public var maxX: Double { origin.x + size.width }
+    package var maxX: Double { origin.x + size.width }
     /// The y coordinate of the bottom edge.
-    public var maxY: Double { origin.y + size.height }
+    package var maxY: Double { origin.y + size.height }
     /// The x coordinate of the horizontal centre.
-    public var midX: Double { origin.x + size.width / 2 }
+    package var midX: Double { origin.x + size.width / 2 }
     /// The y coordinate of the vertical centre.
-    public var midY: Double { origin.y + size.height / 2 }
+    package var midY: Double { origin.y + size.height / 2 }
     /// The width in points.
     public var width: Double { size.width }
     /// The height in points.
     public var height: Double { size.height }
 
     /// True when `point` lies inside (edges on the minimum side included).
-    public func contains(_ point: Point) -> Bool {
+    package func contains(_ point: Point) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 }

@@ -7,16 +7,16 @@ import Glibc
 /// `m34`: a point at depth `z` gets `w = 1 + z · m34`.
 public struct Transform3D: Hashable, Sendable {
     /// The first row: x-axis scale/rotation terms, with `m14` feeding w.
-    public var m11, m12, m13, m14: Double
+    package var m11, m12, m13, m14: Double
     /// The second row: y-axis scale/rotation terms, with `m24` feeding w.
-    public var m21, m22, m23, m24: Double
+    package var m21, m22, m23, m24: Double
     /// The third row: z-axis terms, with `m34` holding the perspective (w = 1 + z · m34).
     public var m31, m32, m33, m34: Double
     /// The fourth row: the translation (`m41`, `m42`, `m43`) and the w scale `m44`.
-    public var m41, m42, m43, m44: Double
+    package var m41, m42, m43, m44: Double
 
     /// Creates a transform from its sixteen entries, given row by row.
-    public init(m11: Double, m12: Double, m13: Double, m14: Double,
+    package init(m11: Double, m12: Double, m13: Double, m14: Double,
                 m21: Double, m22: Double, m23: Double, m24: Double,
                 m31: Double, m32: Double, m33: Double, m34: Double,
                 m41: Double, m42: Double, m43: Double, m44: Double) {
@@ -38,7 +38,7 @@ public struct Transform3D: Hashable, Sendable {
     /// with its perspective `m34`) change nothing in that plane, so a layer
     /// holding perspective for turns not taken yet (sidebar3d's menu at rest)
     /// still counts.
-    public var keepsPlaneAxisAligned: Bool {
+    package var keepsPlaneAxisAligned: Bool {
         m12 == 0 && m14 == 0 && m21 == 0 && m24 == 0 && m44 == 1
     }
 
@@ -94,12 +94,12 @@ public struct Transform3D: Hashable, Sendable {
     }
 
     /// `CATransform3DRotate`: the rotation applied first, then `self`.
-    public func rotated(by angle: Double, x: Double, y: Double, z: Double) -> Transform3D {
+    package func rotated(by angle: Double, x: Double, y: Double, z: Double) -> Transform3D {
         Transform3D.rotation(angle: angle, x: x, y: y, z: z).concatenating(self)
     }
 
     /// Maps a point of the z = 0 plane, dividing by w (the projected position).
-    public func apply(to point: Point) -> Point {
+    package func apply(to point: Point) -> Point {
         let x = point.x * m11 + point.y * m21 + m41
         let y = point.x * m12 + point.y * m22 + m42
         let w = point.x * m14 + point.y * m24 + m44
@@ -108,7 +108,7 @@ public struct Transform3D: Hashable, Sendable {
 
     /// The inverse of `apply(to:)` on the z = 0 plane, or nil where the plane
     /// is seen edge-on.
-    public func unapply(_ point: Point) -> Point? {
+    package func unapply(_ point: Point) -> Point? {
         // The plane-to-screen map is the 3x3 homography of rows 1, 2, 4 and
         // columns 1, 2, 4; solve it by its adjugate.
         let (a, b, c) = (m11, m12, m14)

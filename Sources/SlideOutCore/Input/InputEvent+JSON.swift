@@ -7,13 +7,13 @@ import FoundationEssentials
 /// the first frame; positions and sizes are in window points.
 extension InputEvent {
     /// The error `init(jsonLine:)` throws for a line it cannot parse.
-    public struct DecodingError: Error, CustomStringConvertible {
+    package struct DecodingError: Error, CustomStringConvertible {
         /// A message naming what is wrong, with the offending line.
-        public let description: String
+        package let description: String
     }
 
     /// The event as one JSON line (no newline).
-    public var jsonLine: String {
+    package var jsonLine: String {
         var fields: [String: JSONValue] = ["t": .number((time * 1e6).rounded() / 1e6)]
         switch kind {
         case .pointerMove(let point):
@@ -52,7 +52,7 @@ extension InputEvent {
     /// moves, `press`/`release`/`down`/`up` for buttons (or `action`), `wheel`
     /// or `axis` for scrolls (`x`/`y` deltas), `keydown`/`keyup`; `w`/`h` for
     /// sizes; key names in any case (`Escape`, `Return`, `ctrl`).
-    public init(jsonLine line: String) throws(DecodingError) {
+    package init(jsonLine line: String) throws(DecodingError) {
         guard let fields = try? JSONDecoder().decode([String: JSONValue].self, from: Data(line.utf8)) else {
             throw DecodingError(description: "not a JSON object: \(line)")
         }
@@ -149,15 +149,15 @@ extension InputEvent {
 
     /// The ranges a recorded number must lie in; anything beyond is no input
     /// a real session makes (and would only overflow the layout).
-    public enum Limits {
+    package enum Limits {
         /// Seconds since the first frame: up to about eleven days.
-        public static let time = 0.0...1e6
+        package static let time = 0.0...1e6
         /// Window points, either side of the window.
-        public static let position = -1e6...1e6
+        package static let position = -1e6...1e6
         /// One scroll event's delta, in notches or points.
-        public static let scroll = -1e4...1e4
+        package static let scroll = -1e4...1e4
         /// A window's width or height in points.
-        public static let size = 0.0...1e5
+        package static let size = 0.0...1e5
     }
 
     /// The fields every event may carry: its time and type, under any spelling.

@@ -2,17 +2,17 @@
 /// like `UIPanGestureRecognizer` with a direction lock: it begins once the
 /// pointer has moved past `threshold`, and only if the move is mostly along
 /// `axis`; a mostly-perpendicular move fails it, so a list scrolls instead.
-public struct PanGestureRecognizer: Sendable {
+package struct PanGestureRecognizer: Sendable {
     /// The direction a pan tracks: x for horizontal, y for vertical.
-    public enum Axis: Sendable { case horizontal, vertical }
+    package enum Axis: Sendable { case horizontal, vertical }
 
     /// The recognizer's phase, as in `UIGestureRecognizer.State`.
-    public enum State: Sendable, Equatable {
+    package enum State: Sendable, Equatable {
         case possible, began, changed, ended, failed
     }
 
     /// What the owner must do after feeding an event.
-    public enum Update: Sendable, Equatable {
+    package enum Update: Sendable, Equatable {
         case none
         /// The pan began; the pointer is `translation` along the axis from the press already.
         case began(translation: Double)
@@ -23,25 +23,25 @@ public struct PanGestureRecognizer: Sendable {
     }
 
     /// The direction the pan tracks; moves mostly across it fail the gesture.
-    public var axis: Axis
+    package var axis: Axis
     /// Points the pointer must travel before a pan begins.
-    public var threshold: Double = 8
+    package var threshold: Double = 8
     /// The current phase; `possible` until the pointer passes `threshold`.
-    public private(set) var state: State = .possible
+    package private(set) var state: State = .possible
     private var start = Point.zero
     private var tracker = VelocityTracker()
     private var isPressed = false
 
     /// Creates a recognizer for pans along `axis` (horizontal by default).
-    public init(axis: Axis = .horizontal) {
+    package init(axis: Axis = .horizontal) {
         self.axis = axis
     }
 
     /// True while a pan is in progress (began or changed).
-    public var isActive: Bool { state == .began || state == .changed }
+    package var isActive: Bool { state == .began || state == .changed }
 
     /// Starts tracking a press at `location` (window points) at `time` seconds.
-    public mutating func pointerDown(at location: Point, time: Double) {
+    package mutating func pointerDown(at location: Point, time: Double) {
         isPressed = true
         state = .possible
         start = location
@@ -50,7 +50,7 @@ public struct PanGestureRecognizer: Sendable {
     }
 
     /// Feeds a pointer move; returns `began` once past the threshold, then each new translation.
-    public mutating func pointerMoved(to location: Point, time: Double) -> Update {
+    package mutating func pointerMoved(to location: Point, time: Double) -> Update {
         guard isPressed, state != .failed else { return .none }
         tracker.add(position: along(location), time: time)
         let (main, cross) = (along(location) - along(start), across(location) - across(start))
@@ -72,7 +72,7 @@ public struct PanGestureRecognizer: Sendable {
     }
 
     /// Feeds the release; returns the final translation and velocity when a pan was active.
-    public mutating func pointerUp(at location: Point, time: Double) -> Update {
+    package mutating func pointerUp(at location: Point, time: Double) -> Update {
         defer { isPressed = false }
         guard isActive else {
             state = .possible

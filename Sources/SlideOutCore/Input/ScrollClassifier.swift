@@ -9,9 +9,9 @@
 /// the window system's scroll units (GLFW's Wayland values are axis / 10, X11
 /// valuators are increments); the stream is reported in points (x 10), so
 /// content follows the fingers 1:1, with the release velocity for the settle.
-public struct ScrollClassifier: Sendable {
+package struct ScrollClassifier: Sendable {
     /// What one scroll event (or a timeout) means: a wheel step or a phase of a swipe.
-    public enum Output: Sendable, Equatable {
+    package enum Output: Sendable, Equatable {
         case none
         /// Whole notches: +x/+y are wheel left/up.
         case wheel(dx: Int, dy: Int)
@@ -23,12 +23,12 @@ public struct ScrollClassifier: Sendable {
     }
 
     /// Seconds without an event that end a swipe whose seat sends no stop.
-    public var silence = 0.15
+    package var silence = 0.15
     /// Seconds without an event that end a swipe whose stop never came (the
     /// pointer left, or the compositor dropped it): a safety net, not a signal.
-    public var missingStop = 1.0
+    package var missingStop = 1.0
     /// Points per scroll unit.
-    public var pointsPerUnit = 10.0
+    package var pointsPerUnit = 10.0
     private var swiping = false
     private var endsWithStop = false
     private var lastEventTime = 0.0
@@ -37,18 +37,18 @@ public struct ScrollClassifier: Sendable {
     private var trackerY = VelocityTracker(window: 0.15)
 
     /// Creates an idle classifier with the default timeouts and 10 points per scroll unit.
-    public init() {}
+    package init() {}
 
     /// True while a swipe is in progress.
-    public var isSwiping: Bool { swiping }
+    package var isSwiping: Bool { swiping }
 
     /// When the current swipe will end if no event arrives first (nil when idle):
     /// the run loop waits no longer than this.
-    public var deadline: Double? { swiping ? lastEventTime + (endsWithStop ? missingStop : silence) : nil }
+    package var deadline: Double? { swiping ? lastEventTime + (endsWithStop ? missingStop : silence) : nil }
 
     /// Classifies one event of unknown source. A whole notch during a swipe
     /// counts as part of the swipe.
-    public mutating func scroll(dx: Double, dy: Double, time: Double) -> Output {
+    package mutating func scroll(dx: Double, dy: Double, time: Double) -> Output {
         let isNotch = dx == dx.rounded() && dy == dy.rounded() && !(dx == 0 && dy == 0)
         if isNotch && !swiping {
             return .wheel(dx: Int(dx), dy: Int(dy))
@@ -59,7 +59,7 @@ public struct ScrollClassifier: Sendable {
     /// Classifies one event whose source the seat named: a wheel event is one
     /// step in its direction whatever its size; fingers and continuous
     /// devices swipe until `stop(at:)`.
-    public mutating func scroll(dx: Double, dy: Double, source: ScrollSource, time: Double) -> Output {
+    package mutating func scroll(dx: Double, dy: Double, source: ScrollSource, time: Double) -> Output {
         switch source {
         case .wheel:
             guard dx != 0 || dy != 0 else { return .none }
@@ -70,13 +70,13 @@ public struct ScrollClassifier: Sendable {
     }
 
     /// The fingers lifted: ends the swipe with the velocity at that moment.
-    public mutating func stop(at time: Double) -> Output {
+    package mutating func stop(at time: Double) -> Output {
         guard swiping else { return .none }
         return end(velocityAt: max(time, lastEventTime))
     }
 
     /// Ends the swipe once `time` is past the deadline.
-    public mutating func expire(at time: Double) -> Output {
+    package mutating func expire(at time: Double) -> Output {
         guard let deadline, time >= deadline else { return .none }
         // Velocity as of the last event: the silence itself is not the fingers slowing.
         return end(velocityAt: lastEventTime)

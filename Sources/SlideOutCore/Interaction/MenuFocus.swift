@@ -3,9 +3,9 @@
 /// menu's rows it sits just inside the row, moved by Up/Down (clamped) and
 /// Tab/Shift+Tab (wrapping, so focus stays in the menu); over the host's
 /// buttons while the menu is closed it sits just around the button.
-public final class MenuFocus {
+package final class MenuFocus {
     /// Where the ring goes on the focused layer.
-    public enum Placement: Sendable {
+    package enum Placement: Sendable {
         /// Just inside (a row, which fills the menu's width).
         case inside
         /// Just around (a button, whose own picture the ring must not cover).
@@ -13,24 +13,24 @@ public final class MenuFocus {
     }
 
     /// The ring drawn over the focused layer.
-    public let ring = Layer(name: "focusRing")
+    package let ring = Layer(name: "focusRing")
     /// The focused layer's place in the list it was last moved among, if any.
-    public private(set) var index: Int?
+    package private(set) var index: Int?
     private var placement = Placement.inside
 
     /// A focus on nothing yet.
-    public init() {
+    package init() {
         ring.anchorPoint = .zero
         ring.contents = .shape(ShapeContent([.rectangle(Rect(x: 0, y: 0, width: 1, height: 1))],
                                             color: .systemBlue, lineWidth: 3))
     }
 
     /// The focused layer, if any.
-    public var layer: Layer? { ring.superlayer }
+    package var layer: Layer? { ring.superlayer }
 
     /// Moves the focus `delta` places among `targets`; from a layer not
     /// among them, or from none, lands on the first (or, going back, the last).
-    public func move(by delta: Int, among targets: [Layer], wrapping: Bool, placement: Placement = .inside) {
+    package func move(by delta: Int, among targets: [Layer], wrapping: Bool, placement: Placement = .inside) {
         guard !targets.isEmpty else { return }
         let next: Int
         if let current = targets.firstIndex(where: { $0 === layer }) {
@@ -46,7 +46,7 @@ public final class MenuFocus {
     }
 
     /// Fits the ring to its layer again, after the layer was laid out anew (the window's size changed).
-    public func refit() {
+    package func refit() {
         guard let layer else { return }
         let inset = placement == .inside ? 2.0 : -3.0
         ring.frame = Rect(x: inset, y: inset, width: max(layer.bounds.width - 2 * inset, 0),
@@ -54,7 +54,7 @@ public final class MenuFocus {
     }
 
     /// Takes the focus (and its ring) off every layer.
-    public func clear() {
+    package func clear() {
         index = nil
         ring.removeFromSuperlayer()
     }

@@ -31,9 +31,9 @@ public final class MenuInteraction {
     /// The keys that close and toggle the menu (Esc; F9, Ctrl+M by default).
     public var shortcuts = MenuShortcuts()
     /// The keyboard focus over the menu's rows.
-    public let focus = MenuFocus()
+    package let focus = MenuFocus()
     /// Hover and press feedback on rows and buttons; nil without a clock.
-    public let feedback: PointerFeedback?
+    package let feedback: PointerFeedback?
     private var tap = TapGestureRecognizer()
     private var pan = PanGestureRecognizer(axis: .horizontal)
     private var scroll = ScrollClassifier()

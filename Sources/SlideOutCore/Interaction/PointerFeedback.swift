@@ -2,23 +2,23 @@
 /// text (half strength while hovered, full while pressed), a button dims
 /// (as a system `UIButton` does). Letting go fades the feedback out on the
 /// animation clock, as `deselectRow(animated:)` does after a choice.
-public final class PointerFeedback {
+package final class PointerFeedback {
     /// How strongly the target shows: hovered, pressed or not at all.
-    public enum Level: Double, Sendable {
+    package enum Level: Double, Sendable {
         case none = 0
         case hovered = 0.4
         case pressed = 1
     }
 
     /// A pressed button's opacity (hovered ones go part of the way).
-    public static let pressedButtonOpacity = 0.35
+    package static let pressedButtonOpacity = 0.35
     /// How long the feedback takes to fade after a release.
-    public static let fadeDuration = 0.3
+    package static let fadeDuration = 0.3
 
     /// The row or button showing feedback, if any.
-    public private(set) var target: Layer?
+    package private(set) var target: Layer?
     /// How strongly `target` shows now (0 none ... 1 pressed).
-    public private(set) var amount = 0.0
+    package private(set) var amount = 0.0
     private let clock: AnimationClock
     private let tint = Layer(name: "highlight")
     private var isRow = false
@@ -26,13 +26,13 @@ public final class PointerFeedback {
     private lazy var key = AnimationKey(self, "amount")
 
     /// Feedback that fades on `clock`.
-    public init(clock: AnimationClock) {
+    package init(clock: AnimationClock) {
         self.clock = clock
     }
 
     /// Shows `layer` at `level` at once (a hover or a press); a row takes
     /// `rowTint` under its text. A different previous target is let go at once.
-    public func show(_ layer: Layer, asRow: Bool, level: Level, rowTint: Color) {
+    package func show(_ layer: Layer, asRow: Bool, level: Level, rowTint: Color) {
         if layer !== target {
             clear()
             target = layer
@@ -45,7 +45,7 @@ public final class PointerFeedback {
     }
 
     /// Fades the target to `level` (none: gone) over `fadeDuration`.
-    public func fade(to level: Level) {
+    package func fade(to level: Level) {
         guard target != nil, amount != level.rawValue else {
             if level == .none { clear() }
             return
@@ -56,14 +56,14 @@ public final class PointerFeedback {
     }
 
     /// Fits a row's tint to its row again, after the row was laid out anew.
-    public func refit() {
+    package func refit() {
         guard isRow, let target, tint.superlayer === target else { return }
         tint.frame = target.bounds
         tint.cornerRadius = target.cornerRadius
     }
 
     /// Removes all feedback at once (a drag began, the style changed).
-    public func clear() {
+    package func clear() {
         clock.removeAnimation(forKey: key)
         if target != nil { set(0) }
         tint.removeFromSuperlayer()

@@ -12,31 +12,31 @@
 /// let dot = Drawing([.init(.ellipse(in: Rect(x: 0.25, y: 0.25, width: 0.5, height: 0.5)),
 ///                          fill: .solid(.red), stroke: .init(color: .black, width: 1))])
 /// ```
-public struct Drawing: Hashable, Sendable {
+package struct Drawing: Hashable, Sendable {
     /// The drawing's elements, painted first to last (later ones on top).
-    public var elements: [Element]
+    package var elements: [Element]
 
     /// Creates a drawing of `elements`, painted in order.
-    public init(_ elements: [Element] = []) {
+    package init(_ elements: [Element] = []) {
         self.elements = elements
     }
 
     /// Appends an element filling and/or stroking `path`, on top of those already there.
-    public mutating func add(_ path: Path, fill: Paint? = nil, stroke: Stroke? = nil) {
+    package mutating func add(_ path: Path, fill: Paint? = nil, stroke: Stroke? = nil) {
         elements.append(Element(path, fill: fill, stroke: stroke))
     }
 
     /// One painted path: its fill first, then its stroke over it.
-    public struct Element: Hashable, Sendable {
+    package struct Element: Hashable, Sendable {
         /// The outline, in unit-square coordinates.
-        public var path: Path
+        package var path: Path
         /// What fills the inside (non-zero winding), or nil for a stroke only.
-        public var fill: Paint?
+        package var fill: Paint?
         /// The line drawn along the path, or nil for a fill only.
-        public var stroke: Stroke?
+        package var stroke: Stroke?
 
         /// Creates an element that fills `path` with `fill` and then strokes it with `stroke`.
-        public init(_ path: Path, fill: Paint? = nil, stroke: Stroke? = nil) {
+        package init(_ path: Path, fill: Paint? = nil, stroke: Stroke? = nil) {
             self.path = path
             self.fill = fill
             self.stroke = stroke
@@ -44,7 +44,7 @@ public struct Drawing: Hashable, Sendable {
     }
 
     /// How an area is coloured: one colour or a gradient.
-    public enum Paint: Hashable, Sendable {
+    package enum Paint: Hashable, Sendable {
         /// A single colour.
         case solid(Color)
         /// Colours blended along the line from `start` (offset 0) to `end`
@@ -58,35 +58,35 @@ public struct Drawing: Hashable, Sendable {
         case radialGradient(center: Point, radius: Double, focus: Point, stops: [GradientStop])
 
         /// A radial gradient whose focus is its centre: rings of even colour.
-        public static func radialGradient(center: Point, radius: Double, stops: [GradientStop]) -> Paint {
+        package static func radialGradient(center: Point, radius: Double, stops: [GradientStop]) -> Paint {
             .radialGradient(center: center, radius: radius, focus: center, stops: stops)
         }
     }
 
     /// A colour at a position along a gradient.
-    public struct GradientStop: Hashable, Sendable {
+    package struct GradientStop: Hashable, Sendable {
         /// Where the colour sits: 0 at the gradient's start, 1 at its end.
-        public var offset: Double
+        package var offset: Double
         /// The colour at that position (straight alpha).
-        public var color: Color
+        package var color: Color
 
         /// Creates a stop of `color` at `offset` (0...1).
-        public init(_ offset: Double, _ color: Color) {
+        package init(_ offset: Double, _ color: Color) {
             self.offset = offset
             self.color = color
         }
     }
 
     /// A line drawn along a path, with round caps and joins.
-    public struct Stroke: Hashable, Sendable {
+    package struct Stroke: Hashable, Sendable {
         /// The line's colour.
-        public var color: Color
+        package var color: Color
         /// The line's width in points (not unit-square units), so it keeps
         /// its weight whatever the layer's size.
-        public var width: Double
+        package var width: Double
 
         /// Creates a `width`-point line in `color`.
-        public init(color: Color, width: Double) {
+        package init(color: Color, width: Double) {
             self.color = color
             self.width = width
         }
@@ -94,9 +94,9 @@ public struct Drawing: Hashable, Sendable {
 
     /// An outline made of straight and cubic Bézier segments, in unit-square
     /// coordinates; it may hold several closed or open subpaths.
-    public struct Path: Hashable, Sendable {
+    package struct Path: Hashable, Sendable {
         /// One step of drawing a path, as in Cairo and Core Graphics.
-        public enum Command: Hashable, Sendable {
+        package enum Command: Hashable, Sendable {
             /// Starts a new subpath at a point.
             case move(to: Point)
             /// A straight segment from the current point.
@@ -108,39 +108,39 @@ public struct Drawing: Hashable, Sendable {
         }
 
         /// The path's steps, in order.
-        public var commands: [Command]
+        package var commands: [Command]
 
         /// Creates a path from `commands`; empty by default, to build with `move(to:)` and friends.
-        public init(_ commands: [Command] = []) {
+        package init(_ commands: [Command] = []) {
             self.commands = commands
         }
 
         /// Starts a new subpath at `point`.
-        public mutating func move(to point: Point) { commands.append(.move(to: point)) }
+        package mutating func move(to point: Point) { commands.append(.move(to: point)) }
 
         /// Adds a straight segment to `point`.
-        public mutating func line(to point: Point) { commands.append(.line(to: point)) }
+        package mutating func line(to point: Point) { commands.append(.line(to: point)) }
 
         /// Adds a cubic Bézier segment to `point` bent toward `control1` then `control2`.
-        public mutating func curve(to point: Point, control1: Point, control2: Point) {
+        package mutating func curve(to point: Point, control1: Point, control2: Point) {
             commands.append(.curve(to: point, control1: control1, control2: control2))
         }
 
         /// Closes the current subpath with a straight segment to its start.
-        public mutating func close() { commands.append(.close) }
+        package mutating func close() { commands.append(.close) }
 
         /// Appends every subpath of `other` (a compound path, filled as one).
-        public mutating func append(_ other: Path) { commands += other.commands }
+        package mutating func append(_ other: Path) { commands += other.commands }
 
         /// A closed polygon through `points`, in order.
-        public static func polygon(_ points: [Point]) -> Path {
+        package static func polygon(_ points: [Point]) -> Path {
             guard let first = points.first else { return Path() }
             return Path([.move(to: first)] + points.dropFirst().map { .line(to: $0) } + [.close])
         }
 
         /// The ellipse inscribed in `rect`, as four Bézier quarter arcs
         /// (clockwise on screen, from the rightmost point).
-        public static func ellipse(in rect: Rect) -> Path {
+        package static func ellipse(in rect: Rect) -> Path {
             // The control-point distance that makes a cubic closest to a quarter circle.
             let k = 0.5522847498
             let cx = rect.midX, cy = rect.midY, rx = rect.width / 2, ry = rect.height / 2
@@ -160,13 +160,13 @@ public struct Drawing: Hashable, Sendable {
         }
 
         /// The circle of `radius` around `center`.
-        public static func circle(center: Point, radius: Double) -> Path {
+        package static func circle(center: Point, radius: Double) -> Path {
             ellipse(in: Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
         }
 
         /// `rect` with its corners rounded by quarter ellipses of `cornerRadius`
         /// (clamped to half the shorter side).
-        public static func roundedRect(_ rect: Rect, cornerRadius: Double) -> Path {
+        package static func roundedRect(_ rect: Rect, cornerRadius: Double) -> Path {
             let r = max(0, min(cornerRadius, rect.width / 2, rect.height / 2))
             let o = r * (1 - 0.5522847498)   // From the corner to a quarter arc's control points.
             let x0 = rect.minX, y0 = rect.minY, x1 = rect.maxX, y1 = rect.maxY
@@ -186,7 +186,7 @@ public struct Drawing: Hashable, Sendable {
 
         /// The path mirrored left to right about the unit square's vertical
         /// centre line (x becomes 1 - x): the other half of a symmetric picture.
-        public var mirrored: Path {
+        package var mirrored: Path {
             func flip(_ p: Point) -> Point { Point(x: 1 - p.x, y: p.y) }
             return Path(commands.map { command in
                 switch command {

@@ -24,22 +24,22 @@ public final class Layer {
     public var cornerRadius: Double = 0
     /// Core Animation's drop shadow: opacity 0 draws none. The shadow is the
     /// layer's bounds blurred by `shadowRadius`, moved by `shadowOffset`.
-    public var shadowOpacity: Double = 0
+    package var shadowOpacity: Double = 0
     /// The blur radius of the drop shadow, in points.
-    public var shadowRadius: Double = 3
+    package var shadowRadius: Double = 3
     /// How far the shadow is moved from the layer, in points (Core Animation's default is (0, -3)).
-    public var shadowOffset = Point(x: 0, y: -3)
+    package var shadowOffset = Point(x: 0, y: -3)
     /// The colour of the drop shadow; its alpha multiplies `shadowOpacity`.
-    public var shadowColor = Color.black
+    package var shadowColor = Color.black
     /// True when the layer and its sublayers are neither drawn nor hit-tested.
     public var isHidden = false
     /// Content drawn over the background, sized to the bounds.
-    public var contents: LayerContents? {
+    package var contents: LayerContents? {
         didSet { contentsHash = contents?.hashValue ?? 0 }
     }
     /// `contents`' hash, taken once when they are set: a renderer keys its
     /// textures by contents every frame, and a large drawing is slow to hash.
-    public private(set) var contentsHash = 0
+    package private(set) var contentsHash = 0
     /// A layer that accepts input receives the pointer events that hit it and
     /// hides everything under it from them (a button, an overlay).
     public var acceptsInput = false
@@ -62,7 +62,7 @@ public final class Layer {
 
     /// Adds `layers` bottom to top, each anchored at its top-left corner so
     /// its frame origin is its position (a style's stacked screens).
-    public func stack(_ layers: [Layer]) {
+    package func stack(_ layers: [Layer]) {
         for layer in layers {
             layer.anchorPoint = .zero
             addSublayer(layer)
@@ -70,7 +70,7 @@ public final class Layer {
     }
 
     /// Inserts `layer` just under `sibling` (or on top when `sibling` is not a sublayer).
-    public func insertSublayer(_ layer: Layer, below sibling: Layer) {
+    package func insertSublayer(_ layer: Layer, below sibling: Layer) {
         layer.removeFromSuperlayer()
         layer.superlayer = self
         let index = sublayers.firstIndex { $0 === sibling } ?? sublayers.count
@@ -101,7 +101,7 @@ public final class Layer {
 
     /// Maps the layer's own coordinates into its superlayer's: move the anchor
     /// to the origin, apply `transform`, then move to `position`.
-    public var transformToSuperlayer: Transform3D {
+    package var transformToSuperlayer: Transform3D {
         let anchorX = bounds.minX + anchorPoint.x * bounds.width
         let anchorY = bounds.minY + anchorPoint.y * bounds.height
         return Transform3D.translation(x: -anchorX, y: -anchorY)

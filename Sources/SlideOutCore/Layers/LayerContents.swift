@@ -1,6 +1,6 @@
 /// What a layer shows besides its background colour, described as data so the
 /// renderer can rasterize it once and reuse the texture until it changes.
-public enum LayerContents: Hashable, Sendable {
+package enum LayerContents: Hashable, Sendable {
     case text(TextContent)
     case shape(ShapeContent)
     /// A PNG file, stretched to the layer's bounds (Core Animation's default
@@ -21,23 +21,23 @@ public struct TextContent: Hashable, Sendable {
     public enum Alignment: Hashable, Sendable { case leading, center, trailing }
 
     /// The text to draw, plain or Pango markup depending on `isMarkup`.
-    public var string: String
+    package var string: String
     /// A Pango-style font family, e.g. "Sans".
-    public var fontFamily: String
+    package var fontFamily: String
     /// Font size in points.
-    public var fontSize: Double
+    package var fontSize: Double
     /// True to draw the text in bold weight.
-    public var isBold: Bool
+    package var isBold: Bool
     /// The colour of the text.
-    public var color: Color
+    package var color: Color
     /// How the block sits in the layer, and how its lines align with each other.
-    public var alignment: Alignment
+    package var alignment: Alignment
     /// True when `string` is Pango markup (spans for weight, relative sizes
     /// such as `size="300%"`), so one texture can hold mixed styles.
-    public var isMarkup: Bool
+    package var isMarkup: Bool
     /// The widest the text may draw, in points: longer lines end in an
     /// ellipsis ("…") instead of running into their neighbours. Nil: no limit.
-    public var maxWidth: Double?
+    package var maxWidth: Double?
 
     /// Creates text content; the defaults give centred, black, 17-point regular "Sans" plain text
     /// of any width.
@@ -55,14 +55,14 @@ public struct TextContent: Hashable, Sendable {
     }
 
     /// This text limited to `width` points (nil: unlimited), ellipsized beyond.
-    public func limited(to width: Double?) -> TextContent {
+    package func limited(to width: Double?) -> TextContent {
         var text = self
         text.maxWidth = width.map { max($0, 0) }
         return text
     }
 
     /// `text` with the characters markup gives meaning to escaped.
-    public static func escapedMarkup(_ text: String) -> String {
+    package static func escapedMarkup(_ text: String) -> String {
         var escaped = ""
         for character in text {
             switch character {
@@ -80,9 +80,9 @@ public struct TextContent: Hashable, Sendable {
 
 /// Simple vector drawings (icons, avatars), in the layer's unit square
 /// coordinates (0...1 on both axes) so they scale with the layer.
-public struct ShapeContent: Hashable, Sendable {
+package struct ShapeContent: Hashable, Sendable {
     /// One element of a shape drawing, in unit-square coordinates.
-    public enum Primitive: Hashable, Sendable {
+    package enum Primitive: Hashable, Sendable {
         /// A circle inscribed in the unit square.
         case circle
         /// A line between two unit-square points.
@@ -92,14 +92,14 @@ public struct ShapeContent: Hashable, Sendable {
     }
 
     /// The elements of the drawing, drawn in order.
-    public var primitives: [Primitive]
+    package var primitives: [Primitive]
     /// The colour used to stroke or fill every primitive.
-    public var color: Color
+    package var color: Color
     /// Stroke width in points; nil fills the primitives instead.
-    public var lineWidth: Double?
+    package var lineWidth: Double?
 
     /// Creates a drawing of `primitives` in `color`, stroked `lineWidth` points wide or filled when nil.
-    public init(_ primitives: [Primitive], color: Color, lineWidth: Double? = nil) {
+    package init(_ primitives: [Primitive], color: Color, lineWidth: Double? = nil) {
         self.primitives = primitives
         self.color = color
         self.lineWidth = lineWidth

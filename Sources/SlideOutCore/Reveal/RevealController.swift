@@ -7,26 +7,26 @@
 /// on-screen progress and velocity, so any command may interrupt any other.
 public final class RevealController {
     /// The sides that can open: leading (progress 0...1), or both (-1...1).
-    public let sides: Set<RevealSide>
+    package let sides: Set<RevealSide>
     /// How commands and releases move.
-    public var motion: Motion
+    package var motion: Motion
     /// Where a released drag or swipe settles.
-    public var release: RevealRelease
+    package var release: RevealRelease
     /// False for styles that only move by command (slidedown): drags and
     /// swipes are ignored.
-    public var tracksPointer: Bool
+    package var tracksPointer: Bool
     /// Points the pointer travels for one unit of progress (the menu's
     /// width, the centre panel's travel); the style sets it in its layout.
     public var distance = 1.0
     /// True when an animation may carry progress past its rest positions
     /// (a spring's bounce); else it is held within them.
-    public var allowsOvershoot = false
+    package var allowsOvershoot = false
     /// Where `allowsOvershoot` is on, the fastest a release sets the reveal
     /// moving, in distances per second: a throw crosses the whole distance
     /// in a tenth of a second at most, so the spring's bounce stays within a
     /// quarter of it however fast the pointer seemed to move (events that
     /// arrive in a burst carry nearly equal times: their slope is no hand's).
-    public var maximumReleaseSpeed = 10.0
+    package var maximumReleaseSpeed = 10.0
     /// Called after every change of `progress` or `state`: the style lays its layers out.
     public var onChange: (() -> Void)?
     /// Called as the reveal leaves closed, whatever moved it (a command, a
@@ -59,7 +59,7 @@ public final class RevealController {
 
     /// Where the reveal is heading: an animation's target, else the rest
     /// position on the side of the current progress.
-    public var heading: RevealPosition {
+    package var heading: RevealPosition {
         if case .animating(let target) = state { return target }
         return RevealPosition(side: progress)
     }
@@ -82,7 +82,7 @@ public final class RevealController {
 
     /// Animates to `position` from the on-screen progress; `velocity`
     /// (progress per second) overrides the running animation's.
-    public func move(to position: RevealPosition, velocity: Double? = nil) {
+    package func move(to position: RevealPosition, velocity: Double? = nil) {
         let position = position.clamped(to: sides)
         if case .animating(let target) = state {
             if target == position { return }
@@ -110,14 +110,14 @@ public final class RevealController {
     /// Wheel notches: one rest position along trailing ... closed ...
     /// leading per call (positive toward leading), counted from where a
     /// running move is heading, so notches that arrive while it moves there coalesce.
-    public func page(by steps: Int) {
+    package func page(by steps: Int) {
         guard steps != 0, state != .tracking else { return }
         let from = targetProgress.rounded()
         move(to: RevealPosition(side: clamped(from + Double(steps.signum()))))
     }
 
     /// A drag or swipe takes the reveal: any animation stops where it is.
-    public func beginTracking() {
+    package func beginTracking() {
         guard tracksPointer else { return }
         clock.removeAnimation(forKey: key)
         trackingStart = progress
@@ -127,7 +127,7 @@ public final class RevealController {
 
     /// Follows the pointer: `translation` points since tracking began,
     /// positive toward leading.
-    public func updateTracking(translation: Double) {
+    package func updateTracking(translation: Double) {
         guard state == .tracking else { return }
         progress = clamped(trackingStart + translation / max(distance, 1))
         onChange?()
@@ -135,7 +135,7 @@ public final class RevealController {
 
     /// Lets go moving at `velocity` points per second (positive toward
     /// leading) and settles where `release` says.
-    public func endTracking(velocity: Double) {
+    package func endTracking(velocity: Double) {
         guard state == .tracking else { return }
         let target = release.target(start: trackingStart, progress: progress, velocity: velocity,
                                     distance: distance, sides: sides)

@@ -4,7 +4,7 @@ public enum RevealSide: Sendable, Hashable {
     case leading, trailing
 
     /// The sign of this side's progress: +1 for leading, -1 for trailing.
-    public var sign: Double { self == .leading ? 1 : -1 }
+    package var sign: Double { self == .leading ? 1 : -1 }
 }
 
 /// Where a menu rests: closed, or open toward one side.
@@ -21,7 +21,7 @@ public enum RevealPosition: Sendable, Hashable {
     }
 
     /// The position whose side a progress value lies on (0 is closed).
-    public init(side progress: Double) {
+    package init(side progress: Double) {
         self = progress > 0 ? .open(.leading) : progress < 0 ? .open(.trailing) : .closed
     }
 }
@@ -48,7 +48,7 @@ public enum RevealState: Sendable, Hashable {
 
 extension RevealState {
     /// The state of resting at `position`.
-    public init(restingAt position: RevealPosition) {
+    package init(restingAt position: RevealPosition) {
         switch position {
         case .closed: self = .closed
         case .open(let side): self = .open(side)

@@ -28,14 +28,13 @@ public struct RevealRelease: Sendable, Hashable {
     /// it never does (seeds 001 and 002 decide by distance alone).
     public var flickVelocity: Double?
     /// How a throw's velocity is projected to its resting point.
-    public var deceleration: DecayAnimation.DecelerationRate
+    package var deceleration = DecayAnimation.DecelerationRate.normal
 
-    /// Creates a release rule; by default a throw is 300+ points per second, projected at UIKit's rate.
-    public init(threshold: Threshold, flickVelocity: Double? = RevealRelease.standardFlickVelocity,
-                deceleration: DecayAnimation.DecelerationRate = .normal) {
+    /// Creates a release rule; by default a throw is 300+ points per second,
+    /// its velocity projected at UIKit's normal deceleration rate.
+    public init(threshold: Threshold, flickVelocity: Double? = RevealRelease.standardFlickVelocity) {
         self.threshold = threshold
         self.flickVelocity = flickVelocity
-        self.deceleration = deceleration
     }
 
     /// Settles on the nearer position, a throw going the way it was thrown.
@@ -48,7 +47,7 @@ public struct RevealRelease: Sendable, Hashable {
     ///   - velocity: release velocity, points per second (positive toward leading).
     ///   - distance: points per unit of progress.
     ///   - sides: the sides that can open.
-    public func target(start: Double, progress: Double, velocity: Double, distance: Double,
+    package func target(start: Double, progress: Double, velocity: Double, distance: Double,
                        sides: Set<RevealSide>) -> RevealPosition {
         let positions = Self.positions(for: sides)
         let nearest = { (value: Double) in positions.min { abs($0.progress - value) < abs($1.progress - value) }! }

@@ -23,9 +23,9 @@ public final class PanelsMenu: MenuStyle {
     /// The root of the style's tree: the side panels under the centre panel.
     public let rootLayer = Layer(name: "panels")
     /// The centre panel, the screen shown while both sides are closed.
-    public let centerLayer: Layer
+    package let centerLayer: Layer
     /// The side panels that exist now.
-    public private(set) var panels: [RevealSide: Layer] = [:]
+    package private(set) var panels: [RevealSide: Layer] = [:]
     private let makePanel: (RevealSide) -> Layer
     private var size = Size.zero
 
@@ -44,7 +44,7 @@ public final class PanelsMenu: MenuStyle {
     }
 
     /// How far the centre moves when a side is fully expanded.
-    public var travel: Double { max(size.width - parameters.centerExpandedOffset, 1) }
+    package var travel: Double { max(size.width - parameters.centerExpandedOffset, 1) }
 
     /// The side whose panel shows (or is about to), if any.
     public var shownSide: RevealSide? {

@@ -38,11 +38,11 @@ public final class PushMenu: MenuStyle {
     /// The root of the style's tree: content, overlay and menu, bottom to top.
     public let rootLayer = Layer(name: "push")
     /// The main screen, pushed aside by the menu.
-    public let contentLayer: Layer
+    package let contentLayer: Layer
     /// The dimming layer over the content that swallows input; a tap on it closes the menu.
-    public let overlayLayer = Layer(name: "overlay")
+    package let overlayLayer = Layer(name: "overlay")
     /// The menu, sliding in from the leading edge.
-    public let menuLayer: Layer
+    package let menuLayer: Layer
     private var size = Size.zero
 
     /// Builds the tree content, overlay, menu (bottom to top).
@@ -60,7 +60,7 @@ public final class PushMenu: MenuStyle {
     }
 
     /// The menu width for a view `width` points wide.
-    public func menuWidth(forViewWidth width: Double) -> Double {
+    package func menuWidth(forViewWidth width: Double) -> Double {
         (parameters.widthFraction * width).rounded(.down)
     }
 

@@ -28,11 +28,11 @@ public final class Sidebar3DMenu: MenuStyle {
     /// The menu's progress: 1 shown (the start), 0 hidden; it sets the scroll offset.
     public let reveal: RevealController
     /// The paging scroll view holding the menu and the detail side by side.
-    public let scrollView: PagingScrollView
+    package let scrollView: PagingScrollView
     /// The menu's layer, turned in perspective about its right edge as it hides.
-    public let menuContainer: Layer
+    package let menuContainer: Layer
     /// The detail screen, to the right of the menu in the scroll content.
-    public let detailContainer: Layer
+    package let detailContainer: Layer
     /// Called whenever the hidden fraction changes (every frame while moving),
     /// e.g. to rotate the hamburger button.
     public var onHiddenFractionChange: ((Double) -> Void)?
@@ -63,7 +63,7 @@ public final class Sidebar3DMenu: MenuStyle {
     /// builds it: rotate(-h x 90° about Y) in perspective, then translate x by
     /// width / 2 + width x h / 4 (the anchor sits on the right edge while the
     /// position stays at the container's centre).
-    public static func menuTransform(hiddenFraction h: Double, parameters: Parameters) -> Transform3D {
+    package static func menuTransform(hiddenFraction h: Double, parameters: Parameters) -> Transform3D {
         var perspective = Transform3D.identity
         perspective.m34 = parameters.perspective
         let width = parameters.menuWidth

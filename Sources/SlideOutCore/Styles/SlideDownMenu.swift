@@ -23,11 +23,11 @@ public final class SlideDownMenu: MenuStyle {
     /// The root of the style's tree: main, menu and snapshot, bottom to top.
     public let rootLayer = Layer(name: "slidedown")
     /// The live main screen, pictured by the snapshot while the menu shows.
-    public let mainLayer: Layer
+    package let mainLayer: Layer
     /// The menu, revealed under the sliding snapshot.
-    public let menuLayer: Layer
+    package let menuLayer: Layer
     /// Shows the picture of the main screen while the menu is not closed; a tap on it dismisses.
-    public let snapshotLayer = Layer(name: "snapshot")
+    package let snapshotLayer = Layer(name: "snapshot")
     private var size = Size.zero
     private var snapshotCount = 0
     private var requests: [(id: Int, source: Layer)] = []
@@ -49,7 +49,7 @@ public final class SlideDownMenu: MenuStyle {
     }
 
     /// True while the snapshot stands in for the main screen.
-    public var isPresented: Bool { snapshotLayer.contents != nil }
+    package var isPresented: Bool { snapshotLayer.contents != nil }
 
     /// Returns the main-screen snapshots asked for since the last call, and forgets them.
     public func takeSnapshotRequests() -> [(id: Int, source: Layer)] {

@@ -8,11 +8,11 @@ public final class MenuList {
         /// The row's main line of text.
         public var title: TextContent
         /// A second line under the title, if any.
-        public var subtitle: TextContent?
+        package var subtitle: TextContent?
         /// The square picture before the text, if any.
-        public var picture: Picture?
+        package var picture: Picture?
         /// The row's own fill (sidebar3d's coloured rows); nil is clear.
-        public var background: Color?
+        package var background: Color?
 
         /// Creates a row's content; only the title is required.
         public init(title: TextContent, subtitle: TextContent? = nil, picture: Picture? = nil,
@@ -27,14 +27,14 @@ public final class MenuList {
     /// A row's picture: drawn contents over a rounded fill.
     public struct Picture {
         /// What is drawn over the picture's fill (an icon, an image), if anything.
-        public var contents: LayerContents?
+        package var contents: LayerContents?
         /// The picture's fill colour.
-        public var background: Color
+        package var background: Color
         /// The radius of the fill's corners in points.
-        public var cornerRadius: Double
+        package var cornerRadius: Double
 
         /// Creates a picture of `contents` over `background`, with 8-point corners by default.
-        public init(contents: LayerContents?, background: Color, cornerRadius: Double = 8) {
+        package init(contents: LayerContents?, background: Color, cornerRadius: Double = 8) {
             self.contents = contents
             self.background = background
             self.cornerRadius = cornerRadius
@@ -109,7 +109,7 @@ public final class MenuList {
     }
 
     /// Replaces row `index`'s content.
-    public func setItem(_ item: Item, at index: Int) {
+    package func setItem(_ item: Item, at index: Int) {
         apply(item, at: index)
         layoutParts(parts[index], in: rows[index].bounds)
     }

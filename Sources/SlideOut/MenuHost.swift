@@ -20,7 +20,7 @@ public final class MenuHost {
     /// `MenuList`s are sized with.
     public let textMeasurer: any TextMeasuring
     /// Turns input into calls on the style; nil until `show` is called.
-    package private(set) var interaction: MenuInteraction?
+    public private(set) var interaction: MenuInteraction?
     /// The style shown, if any.
     public var style: (any MenuStyle)? { interaction?.style }
     /// The keys that close and toggle the menu (Esc; F9, Ctrl+M by default).

@@ -37,11 +37,12 @@ enum TestEnvironment {
         return XCTSkip(why)
     }
 
-    /// `requireDisplay`, and skips (saying `why`) when that display is not X11.
+    /// `requireDisplay`, and skips (saying `why`) when that display is not
+    /// X11, failing too under `SLIDEOUT_REQUIRE_DISPLAY=1`.
     static func requireX11Display(_ why: String, file: StaticString = #filePath, line: UInt = #line) throws {
         try requireDisplay(file: file, line: line)
         guard ProcessInfo.processInfo.environment["DISPLAY"].map({ !$0.isEmpty }) == true else {
-            throw XCTSkip(why)
+            throw missing(why, file: file, line: line)
         }
     }
 

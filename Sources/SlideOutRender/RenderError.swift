@@ -1,8 +1,12 @@
 /// Why the renderer cannot draw, in one line that names what to fix.
 public enum RenderError: Error, CustomStringConvertible {
+    /// The context offers an OpenGL older than 3.3.
     case glTooOld(version: String)
+    /// A shader in `SLIDEOUT_SHADER_DIR` cannot be read.
     case shaderUnreadable(path: String)
+    /// A shader does not compile; the driver's log says why.
     case shaderCompile(origin: String, log: String)
+    /// The shaders do not link into a program; the driver's log says why.
     case programLink(log: String)
 
     /// A one-line message naming what failed and how to fix it.

@@ -9,7 +9,10 @@
 /// completion not run, since nothing is left for it to complete.
 public final class AnimationClock {
     /// How an animation ended: reached its target, or was replaced/removed first.
-    public enum Completion: Sendable { case finished, interrupted }
+    public enum Completion: Sendable {
+        /// It reached its target, or was interrupted by another animation or a removal.
+        case finished, interrupted
+    }
 
     private struct Running {
         var animation: any Animation
@@ -44,11 +47,16 @@ public final class AnimationClock {
     /// on-screen value; if an animation under `key` is moving it, that one is
     /// interrupted and its current velocity carries into the new one.
     ///
-    /// - Parameter initialVelocity: the velocity to start with (units per
-    ///   second), e.g. a gesture's release velocity; defaults to the running
-    ///   animation's.
-    /// - Parameter isMotion: false for feedback (a press fading) that draws
-    ///   frames but is no motion to wait for (see `hasMotion`).
+    /// - Parameters:
+    ///   - property: what moves; the animation holds its owner weakly.
+    ///   - key: the slot it runs under (one animation per key).
+    ///   - target: the value to end at.
+    ///   - motion: how it gets there (a curve and duration, or a spring).
+    ///   - initialVelocity: the velocity to start with (units per second),
+    ///     e.g. a gesture's release velocity; defaults to the running animation's.
+    ///   - isMotion: false for feedback (a press fading) that draws frames but
+    ///     is no motion to wait for (see `hasMotion`).
+    ///   - completion: called once it finishes or is interrupted.
     public func animate(_ property: AnimatableProperty, forKey key: AnimationKey, to target: Double, motion: Motion,
                         initialVelocity: Double? = nil, isMotion: Bool = true,
                         completion: ((Completion) -> Void)? = nil) {

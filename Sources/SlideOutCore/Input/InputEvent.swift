@@ -3,7 +3,9 @@
 public struct InputEvent: Hashable, Sendable {
     /// What happened: a pointer move, button, scroll, key or window resize.
     public enum Kind: Hashable, Sendable {
+        /// The pointer moved to a point in the window.
         case pointerMove(Point)
+        /// A mouse button went down or up where the pointer last moved.
         case button(PointerButton, pressed: Bool)
         /// Scroll deltas as the window system reports them (+y = wheel up),
         /// from a source it does not name (GLFW, X11 scroll valuators):
@@ -15,7 +17,9 @@ public struct InputEvent: Hashable, Sendable {
         case sourcedScroll(dx: Double, dy: Double, source: ScrollSource)
         /// The fingers lifted: the compositor's axis stop ends the stream.
         case scrollStop
+        /// A key went down (or repeats) or up, with the modifiers held.
         case key(Key, pressed: Bool, modifiers: KeyModifiers)
+        /// The window's drawing area took a new size in points.
         case resize(Size)
     }
 
@@ -43,15 +47,18 @@ public enum ScrollSource: String, Hashable, Sendable, CaseIterable {
 
 /// A mouse button: primary (left), secondary (right), middle, or another by index.
 public enum PointerButton: Hashable, Sendable {
+    /// The left, right and middle buttons, and others by their number.
     case primary, secondary, middle, other(Int)
 }
 
 /// The keys the styles react to; everything else arrives as `other` with the
 /// window system's key code.
 public enum Key: Hashable, Sendable {
+    /// The keys the menus' default shortcuts and keyboard focus use.
     case escape, f9, m, up, down, enter, tab
     /// A digit key 0-9, on the main row or the keypad (the demo's style keys).
     case digit(Int)
+    /// Any other key, by the window system's key code.
     case other(Int)
 }
 

@@ -24,13 +24,13 @@ public final class Layer {
     public var cornerRadius: Double = 0
     /// Core Animation's drop shadow: opacity 0 draws none. The shadow is the
     /// layer's bounds blurred by `shadowRadius`, moved by `shadowOffset`.
-    package var shadowOpacity: Double = 0
+    public var shadowOpacity: Double = 0
     /// The blur radius of the drop shadow, in points.
-    package var shadowRadius: Double = 3
+    public var shadowRadius: Double = 3
     /// How far the shadow is moved from the layer, in points (Core Animation's default is (0, -3)).
-    package var shadowOffset = Point(x: 0, y: -3)
+    public var shadowOffset = Point(x: 0, y: -3)
     /// The colour of the drop shadow; its alpha multiplies `shadowOpacity`.
-    package var shadowColor = Color.black
+    public var shadowColor = Color.black
     /// True when the layer and its sublayers are neither drawn nor hit-tested.
     public var isHidden = false
     /// Content drawn over the background, sized to the bounds.
@@ -62,7 +62,7 @@ public final class Layer {
 
     /// Adds `layers` bottom to top, each anchored at its top-left corner so
     /// its frame origin is its position (a style's stacked screens).
-    package func stack(_ layers: [Layer]) {
+    public func stack(_ layers: [Layer]) {
         for layer in layers {
             layer.anchorPoint = .zero
             addSublayer(layer)

@@ -18,7 +18,10 @@ package enum LayerContents: Hashable, Sendable {
 /// A run of text laid out by the renderer's text engine (Pango).
 public struct TextContent: Hashable, Sendable {
     /// How a text block is placed horizontally in the layer and how its lines align.
-    public enum Alignment: Hashable, Sendable { case leading, center, trailing }
+    public enum Alignment: Hashable, Sendable {
+        /// At the leading edge, centred, or at the trailing edge.
+        case leading, center, trailing
+    }
 
     /// The text to draw, plain or Pango markup depending on `isMarkup`.
     package var string: String

@@ -20,7 +20,7 @@ public final class RevealController {
     public var distance = 1.0
     /// True when an animation may carry progress past its rest positions
     /// (a spring's bounce); else it is held within them.
-    package var allowsOvershoot = false
+    public var allowsOvershoot = false
     /// Where `allowsOvershoot` is on, the fastest a release sets the reveal
     /// moving, in distances per second: a throw crosses the whole distance
     /// in a tenth of a second at most, so the spring's bounce stays within a

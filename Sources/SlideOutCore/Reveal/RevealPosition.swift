@@ -1,6 +1,7 @@
 /// The side a menu is revealed from: leading (the left, in a left-to-right
 /// layout, uncovered by a rightward drag) or trailing.
 public enum RevealSide: Sendable, Hashable {
+    /// The leading side (the left, left to right) or the trailing one.
     case leading, trailing
 
     /// The sign of this side's progress: +1 for leading, -1 for trailing.
@@ -9,7 +10,9 @@ public enum RevealSide: Sendable, Hashable {
 
 /// Where a menu rests: closed, or open toward one side.
 public enum RevealPosition: Sendable, Hashable {
+    /// The menu is closed.
     case closed
+    /// The menu rests open toward a side.
     case open(RevealSide)
 
     /// The progress at this position: 0 closed, +1 open leading, -1 open trailing.

@@ -11,6 +11,22 @@ static inline void sgl_enable(GLenum cap) { glEnable(cap); }
 static inline void sgl_disable(GLenum cap) { glDisable(cap); }
 static inline void sgl_blend_func(GLenum s, GLenum d) { glBlendFunc(s, d); }
 static inline void sgl_finish(void) { glFinish(); }
+/// The blend factors and equations, RGB and alpha apart (a host's, put back).
+static inline void sgl_blend_func_separate(GLenum sRGB, GLenum dRGB, GLenum sA, GLenum dA) { glBlendFuncSeparate(sRGB, dRGB, sA, dA); }
+static inline void sgl_blend_equation_separate(GLenum rgb, GLenum alpha) { glBlendEquationSeparate(rgb, alpha); }
+/// Reads integer state (`count` values: 4 for the viewport or scissor box).
+static inline void sgl_get_integers(GLenum name, GLint *values) { glGetIntegerv(name, values); }
+static inline void sgl_get_floats(GLenum name, GLfloat *values) { glGetFloatv(name, values); }
+static inline GLboolean sgl_is_enabled(GLenum cap) { return glIsEnabled(cap); }
+static inline void sgl_set_enabled(GLenum cap, GLboolean on) { if (on) glEnable(cap); else glDisable(cap); }
+static inline void sgl_active_texture(GLenum unit) { glActiveTexture(unit); }
+static inline void sgl_bind_array_buffer(GLuint b) { glBindBuffer(GL_ARRAY_BUFFER, b); }
+static inline void sgl_pixel_store(GLenum name, GLint value) { glPixelStorei(name, value); }
+/// Binds the framebuffers drawn into and read from (a host's may differ).
+static inline void sgl_bind_framebuffers(GLuint draw, GLuint read) {
+    glBindFramebuffer(GL_DRAW_FRAMEBUFFER, draw);
+    glBindFramebuffer(GL_READ_FRAMEBUFFER, read);
+}
 /// Limits drawing (and clearing) to a framebuffer rectangle, origin bottom-left, while GL_SCISSOR_TEST is on.
 static inline void sgl_scissor(GLint x, GLint y, GLsizei w, GLsizei h) { glScissor(x, y, w, h); }
 

@@ -31,14 +31,7 @@ public final class FrameRenderer {
     /// says the window lost its pixels.
     @discardableResult
     package func draw(_ style: any MenuStyle, viewSize: Size, scale: Double, repaint: Bool = true) -> PixelRegion? {
-        let requests = style.takeSnapshotRequests()
-        for request in requests {
-            var picture = DrawList()
-            builder.build(request.source, viewSize: viewSize, scale: scale, into: &picture)
-            snapshots[request.id] = picture
-        }
-        builder.build(style.rootLayer, viewSize: viewSize, scale: scale, snapshots: snapshots, into: &drawList)
-        forgetSnapshotsNotShown()
+        let requests = build(style, viewSize: viewSize, scale: scale)
         var changed = PixelRegion(PixelRect(width: drawList.framebufferWidth, height: drawList.framebufferHeight))
         // A new snapshot may show new pixels under the same content key: it is drawn whole.
         if !repaint, requests.isEmpty, let shownList {
@@ -57,6 +50,38 @@ public final class FrameRenderer {
         swap(&previous, &drawList)
         shownList = previous
         return changed
+    }
+
+    /// Draws `style`'s tree, laid out in `viewport`'s size over `scale`,
+    /// into `viewport`: a rectangle of the current framebuffer, in pixels
+    /// from its top-left corner, the framebuffer being `framebufferHeight`
+    /// pixels tall. For a host that owns the GL context, the framebuffer and
+    /// the loop (a game drawing a menu panel into a corner of its frame): it
+    /// draws the whole rectangle every call, since the host's frame keeps
+    /// nothing of the last, and leaves the GL state as it found it.
+    package func draw(_ style: any MenuStyle, scale: Double, into viewport: PixelRect, framebufferHeight: Int) {
+        let hostState = GLState()
+        defer { hostState.restore() }
+        let viewSize = Size(width: Double(viewport.width) / scale, height: Double(viewport.height) / scale)
+        build(style, viewSize: viewSize, scale: scale)
+        renderSnapshotTextures()
+        backend.draw(drawList, into: viewport, framebufferHeight: framebufferHeight)
+        shownList = nil
+    }
+
+    /// Builds the frame's draw list, first recording the snapshots `style`
+    /// asks for; returns those requests.
+    @discardableResult
+    private func build(_ style: any MenuStyle, viewSize: Size, scale: Double) -> [(id: Int, source: Layer)] {
+        let requests = style.takeSnapshotRequests()
+        for request in requests {
+            var picture = DrawList()
+            builder.build(request.source, viewSize: viewSize, scale: scale, into: &picture)
+            snapshots[request.id] = picture
+        }
+        builder.build(style.rootLayer, viewSize: viewSize, scale: scale, snapshots: snapshots, into: &drawList)
+        forgetSnapshotsNotShown()
+        return requests
     }
 
     private func forgetSnapshotsNotShown() {

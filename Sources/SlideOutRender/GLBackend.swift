@@ -8,7 +8,8 @@ import SlideOutCore
 /// program that only reads the texture, which llvmpipe copies on its fast
 /// path), blending only where a quad is not opaque, and GL state changed only
 /// when it differs.
-/// Needs a current GL context on the calling thread.
+/// Needs a current GL context on the calling thread; sets the state it
+/// draws with on each draw, so a host may change it in between.
 package final class GLBackend {
     private let solid: QuadProgram
     private let rounded: QuadProgram
@@ -23,8 +24,11 @@ package final class GLBackend {
     /// counted as one (once for each rectangle drawn).
     package private(set) var lastDrawCount = 0
 
-    /// Checks the context's GL version and builds the programs from `shaders`.
+    /// Checks the context's GL version and builds the programs from
+    /// `shaders`, leaving the context's state as it found it.
     package init(shaders: ShaderLibrary) throws(RenderError) {
+        let hostState = GLState()
+        defer { hostState.restore() }
         let version = sgl_version()
         guard version >= 33 else {
             throw .glTooOld(version: sgl_string(GLenum(GL_VERSION)).map { String(cString: $0) } ?? "\(version)")
@@ -44,7 +48,6 @@ package final class GLBackend {
         unitSquare = sgl_gen_buffer()
         corners.withUnsafeBytes { sgl_array_buffer_data(unitSquare, $0.count, $0.baseAddress) }
         sgl_vertex_attrib(0, 2, GLsizei(2 * MemoryLayout<Float>.size), 0)
-        sgl_blend_func(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
     }
 
     /// Live GL textures (rasterized contents).
@@ -95,19 +98,31 @@ package final class GLBackend {
         lastDrawCount = (region?.rects ?? [whole]).reduce(0) { $0 + draw(list, within: $1) }
     }
 
+    /// Draws all of `list` into `viewport`, a rectangle of the current
+    /// framebuffer (`framebufferHeight` pixels tall, y down) as large as the
+    /// list's framebuffer: a host's frame, around which it draws its own.
+    func draw(_ list: DrawList, into viewport: PixelRect, framebufferHeight: Int) {
+        textures.keepOnly(list.referencedContents)
+        let whole = PixelRect(width: list.framebufferWidth, height: list.framebufferHeight)
+        lastDrawCount = draw(list, within: whole, origin: (viewport.minX, framebufferHeight - viewport.maxY))
+    }
+
     /// Draws the part of `list` within `area` and returns the draws issued,
-    /// the background's clear counted as one. Leaves the textures the list
-    /// does not show (an off-screen pass shows only part of the tree).
+    /// the background's clear counted as one. The list's bottom-left pixel
+    /// lands at `origin` (GL's window coordinates, y up). Leaves the textures
+    /// the list does not show (an off-screen pass shows only part of the tree).
     @discardableResult
-    private func draw(_ list: DrawList, within area: PixelRect) -> Int {
+    private func draw(_ list: DrawList, within area: PixelRect, origin: (x: Int, y: Int) = (0, 0)) -> Int {
         let height = list.framebufferHeight
-        sgl_viewport(0, 0, GLsizei(list.framebufferWidth), GLsizei(height))
+        useDrawingState()
+        sgl_viewport(GLint(origin.x), GLint(origin.y), GLsizei(list.framebufferWidth), GLsizei(height))
         // Every draw is scissored to its pixel bounds within `area`: a
         // replayed picture's draws are cut to where the picture shows.
         sgl_enable(GLenum(GL_SCISSOR_TEST))
         defer { sgl_disable(GLenum(GL_SCISSOR_TEST)) }
         func scissor(to pixels: PixelRect) {
-            sgl_scissor(GLint(pixels.minX), GLint(height - pixels.maxY), GLsizei(pixels.width), GLsizei(pixels.height))
+            sgl_scissor(GLint(origin.x + pixels.minX), GLint(origin.y + height - pixels.maxY),
+                        GLsizei(pixels.width), GLsizei(pixels.height))
         }
         scissor(to: area)
         if let index = list.backgroundIndex, case .solid(let color) = list.commands[index].fill {
@@ -140,9 +155,10 @@ package final class GLBackend {
             case .shadow(let color, let rect, let sigma):
                 let program = state.use(shadow)
                 sgl_uniform4f(program.color, color.x, color.y, color.z, color.w)
-                sgl_uniform4f(program.rect, rect.x, rect.y, rect.z, rect.w)
+                let left = Float(origin.x)
+                sgl_uniform4f(program.rect, rect.x + left, rect.y, rect.z + left, rect.w)
                 sgl_uniform1f(program.sigma, sigma)
-                sgl_uniform2f(program.yMap, Float(list.framebufferHeight), -1)
+                sgl_uniform2f(program.yMap, Float(origin.y + height), -1)
             case .texture(let key, let opacity, let tint):
                 // Untinted contents (nearly all) take a one-read program; those
                 // at full opacity on whole pixels the read alone.
@@ -159,6 +175,16 @@ package final class GLBackend {
             sgl_draw_quad()
         }
         return drawn
+    }
+
+    /// Binds the quad and sets the blending and tests the draws rely on; a
+    /// host sharing the context may have changed them since the last frame.
+    private func useDrawingState() {
+        sgl_bind_vertex_array(vertexArray)
+        sgl_active_texture(GLenum(GL_TEXTURE0))
+        sgl_blend_func(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+        sgl_blend_equation_separate(GLenum(GL_FUNC_ADD), GLenum(GL_FUNC_ADD))
+        for test in [GL_DEPTH_TEST, GL_STENCIL_TEST, GL_CULL_FACE] { sgl_disable(GLenum(test)) }
     }
 
     /// Clears the framebuffer, or the scissor rectangle when the scissor test

@@ -1,0 +1,115 @@
+import SlideOutCore
+import SlideOutRender
+
+/// A menu style drawn into part of a frame a host draws itself: for a host
+/// that owns its window, GL context and loop (a game, a media player, a
+/// kiosk) where `MenuHost` would own them. The host passes its input events
+/// on, tells the time and asks for the menu each frame; the overlay lays the
+/// style out in `frame`, takes the events meant for it and draws it with the
+/// host's GL state left as it was.
+///
+///     let overlay = try MenuOverlay(style: style, content: content, clock: clock,
+///                                   frame: Rect(x: 520, y: 20, width: 360, height: 300))
+///     // in the host's input callbacks:
+///     overlay.handle(InputEvent(time: glfwGetTime(), kind: .pointerMove(point)))
+///     // each frame, after drawing the scene:
+///     overlay.advance(to: glfwGetTime())
+///     overlay.draw(scale: scale, framebufferHeight: framebufferHeight)
+public final class MenuOverlay {
+    /// Turns the events meant for the menu into calls on the style.
+    public let interaction: MenuInteraction
+    /// The clock the style's animations run on, told the time by the host.
+    public let clock: AnimationClock
+    /// Draws the style into the host's frame.
+    public let renderer: FrameRenderer
+    /// Where the menu sits in the host's window, in points (y down, as
+    /// pointer positions are); the style is laid out in its size.
+    public var frame: Rect
+    /// The style shown.
+    public var style: any MenuStyle { interaction.style }
+    /// Kept alive for the interaction, which holds it weakly.
+    private let content: any MenuContent
+    private let layoutContent: ((Size) -> Void)?
+    private var laidOutSize: Size?
+    private var pointer = Point(x: -Double.infinity, y: -Double.infinity)
+    /// True while a button pressed inside `frame` is held: its moves and release are the menu's.
+    private var pressIsMenus = false
+
+    /// Shows `style` (built on `clock`) in `frame`, with `content` declaring
+    /// its rows and buttons; `layout` lays the host's own layers in the
+    /// style out after the style's. Builds the renderer's programs in the
+    /// current GL context, the host's, leaving its state as it was.
+    public init(style: any MenuStyle, content: any MenuContent, clock: AnimationClock, frame: Rect,
+                layout: ((Size) -> Void)? = nil) throws(RenderError) {
+        renderer = try FrameRenderer()
+        interaction = MenuInteraction(style: style, content: content, clock: clock)
+        self.clock = clock
+        self.frame = frame
+        self.content = content
+        layoutContent = layout
+    }
+
+    /// Passes on one of the host's events (window points, seconds) if it is
+    /// the menu's, first advancing the clock to its time, and returns
+    /// whether it was: a button pressed inside `frame` and what it does
+    /// until released, scrolling over `frame` (or a swipe under way), and
+    /// keys. Pointer moves always reach the menu (for its hover feedback)
+    /// and count as its own over `frame` or while it tracks a gesture.
+    @discardableResult
+    public func handle(_ event: InputEvent) -> Bool {
+        var event = event
+        var isMenus = true
+        switch event.kind {
+        case .pointerMove(let point):
+            pointer = point
+            event.kind = .pointerMove(Point(x: point.x - frame.minX, y: point.y - frame.minY))
+            isMenus = pressIsMenus || frame.contains(point) || interaction.isTracking
+        case .button(_, pressed: true):
+            pressIsMenus = frame.contains(pointer)
+            guard pressIsMenus else { return false }
+        case .button(_, pressed: false):
+            guard pressIsMenus else { return false }
+            pressIsMenus = false
+        case .scroll, .sourcedScroll, .scrollStop:
+            guard frame.contains(pointer) || interaction.isTracking else { return false }
+        case .key:
+            break
+        case .resize:
+            return false
+        }
+        clock.advance(to: event.time)
+        interaction.handle(event)
+        return isMenus
+    }
+
+    /// Advances the style's animations to `time` (seconds, on the clock the
+    /// events' times are on) and ends a trackpad swipe whose silence has run out.
+    public func advance(to time: Double) {
+        clock.advance(to: time)
+        interaction.expire(at: time)
+    }
+
+    /// Draws the menu into `frame` of the current framebuffer, `scale`
+    /// pixels per point and `framebufferHeight` pixels tall, laying the
+    /// style out first when `frame`'s size changed. Every pixel of the
+    /// frame is drawn; the GL state is left as it was.
+    public func draw(scale: Double, framebufferHeight: Int) {
+        if laidOutSize != frame.size {
+            laidOutSize = frame.size
+            style.layout(in: frame.size)
+            layoutContent?(frame.size)
+            interaction.layoutChanged()
+        }
+        func pixel(_ points: Double) -> Int { Int((points * scale).rounded()) }
+        let viewport = PixelRect(minX: pixel(frame.minX), minY: pixel(frame.minY),
+                                 maxX: pixel(frame.maxX), maxY: pixel(frame.maxY))
+        renderer.draw(style, scale: scale, into: viewport, framebufferHeight: framebufferHeight)
+    }
+
+    /// Deletes the renderer's GL objects, the host's context current: a
+    /// host gives them back before its context goes. It draws nothing afterwards.
+    public func close() {
+        clock.removeAllAnimations()
+        renderer.backend.deleteGLObjects()
+    }
+}

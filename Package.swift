@@ -7,6 +7,11 @@ let package = Package(
         // Everything a host needs: `import SlideOut`.
         .library(name: "SlideOut", targets: ["SlideOut"]),
         .library(name: "SlideOutCore", targets: ["SlideOutCore"]),
+        // The window and GL libraries SlideOut is built on, for a host that owns
+        // its GLFW window, GL context and loop (Examples/OwnLoop): the same
+        // modules SlideOut imports, so one program never holds two of each header.
+        .library(name: "CGLFW", targets: ["CGLFW"]),
+        .library(name: "CEpoxy", targets: ["CEpoxy"]),
         .executable(name: "slideout", targets: ["slideout"]),
     ],
     targets: [
@@ -50,6 +55,10 @@ let package = Package(
         .executableTarget(name: "curve-plot", dependencies: ["SlideOutCore", "CPangoCairo"]),
         // Opens and closes hosts in one process for the lifetime tests.
         .executableTarget(name: "host-cycle", dependencies: ["SlideOut"], path: "Tests/HostCycle"),
+        // Examples/OwnLoop's sources built here too, for OwnLoopTests to run
+        // (Swift 5 mode, as there: epoxy's GL entry points are C globals).
+        .executableTarget(name: "own-loop", dependencies: ["SlideOut", "CGLFW", "CEpoxy"],
+                          path: "Examples/OwnLoop/Sources/OwnLoop", swiftSettings: [.swiftLanguageMode(.v5)]),
 
         .testTarget(name: "SlideOutCoreTests", dependencies: ["SlideOutCore"]),
         .testTarget(name: "SlideOutRenderTests",

@@ -58,7 +58,10 @@ final class DrawerScreen: DemoScreen {
                             metrics: metrics, measurer: measurer)
         drawer.addSublayer(menuList.layer)
         menu = PushMenu(content: content, menu: drawer, clock: clock, parameters: .drawer)
-        menu.reveal.onOpening = { [unowned self] in tabWhenOpened = tabBar.selectedIndex }
+        menu.reveal.onOpening = { [weak self] in
+            guard let self else { return }
+            tabWhenOpened = tabBar.selectedIndex
+        }
 
         for (index, name) in Self.tabs.enumerated() {
             let root = makeScreen(title: name, body: "\(name) timeline", leading: makeAvatar())

@@ -66,8 +66,8 @@ final class Sidebar3DScreen: DemoScreen {
         menu = Sidebar3DMenu(menu: menuColumn, detail: detail, clock: clock)
         // Behind the turning menu: the window's black, as in UIKit.
         menu.rootLayer.backgroundColor = Self.behind
-        menu.onHiddenFractionChange = { [unowned self] hidden in
-            hamburger.transform = .rotation(angle: (1 - hidden) * Double.pi / 2, x: 0, y: 0, z: 1)
+        menu.onHiddenFractionChange = { [weak hamburger] hidden in
+            hamburger?.transform = .rotation(angle: (1 - hidden) * Double.pi / 2, x: 0, y: 0, z: 1)
         }
         show(Self.items[0])
     }

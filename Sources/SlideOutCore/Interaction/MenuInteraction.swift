@@ -14,13 +14,11 @@ public final class MenuInteraction {
         case chose(row: Int)
     }
 
-    /// The style events drive; changing it cancels any gesture in progress
-    /// (the style left settles where its release rule says).
+    /// The style events drive; changing it cancels any gesture in progress.
+    /// The style left is not called again: its host may already have let go
+    /// of what its callbacks reach.
     public var style: any MenuStyle {
-        didSet {
-            oldValue.reveal.endTracking(velocity: 0)
-            resetGestures()
-        }
+        didSet { resetGestures() }
     }
     /// The host's rows and buttons (held weakly: the host owns them).
     public weak var content: (any MenuContent)?

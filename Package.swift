@@ -36,9 +36,12 @@ let package = Package(
         .systemLibrary(name: "CX11", pkgConfig: "xi",
                        providers: [.apt(["libxi-dev", "libxcursor-dev"])]),
 
+        // The top-level shaders/, compiled in (C23 #embed).
+        .target(name: "CShaders"),
+
         // Layer tree -> draw list -> GL draws; text through Pango/Cairo.
         .target(name: "SlideOutRender",
-                dependencies: ["SlideOutCore", "CEpoxy", "CPangoCairo"]),
+                dependencies: ["SlideOutCore", "CEpoxy", "CPangoCairo", "CShaders"]),
 
         // GLFW window, run loop and input.
         .target(name: "SlideOutPlatform",

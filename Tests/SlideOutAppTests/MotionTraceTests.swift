@@ -32,7 +32,7 @@ final class MotionTraceTests: XCTestCase {
         let frames = try toggleFrames()
         // 0.25 s at exactly 1/60 s per virtual frame: 15 frames, the last on target.
         XCTAssertEqual(frames.count, 15)
-        guard let first = frames.first else { return }
+        let first = try XCTUnwrap(frames.first)
         let start = first.t - 1.0 / 60
         for (index, frame) in frames.enumerated() {
             XCTAssertEqual(frame.t - start, Double(index + 1) / 60, accuracy: 1e-5)

@@ -8,11 +8,11 @@ final class TerminationSignalTests: XCTestCase {
         try TestEnvironment.requireDisplay()
         let recording = TestEnvironment.artifactDirectory(for: self).appendingPathComponent("input.jsonl").path
         let app = try AppProcess(["--style", "push", "--size", "640x480", "--trace", "--record", recording])
-        guard app.waitForEvent(where: "ready") != nil else { return }
+        _ = try XCTUnwrap(app.waitForEvent(where: "ready"))
         let input = try XDoTool(app: app)
         try input.drag(from: (40, 240), to: (400, 240))
         try input.key("F9")
-        guard app.waitForEvent(where: "settled") != nil else { return }
+        _ = try XCTUnwrap(app.waitForEvent(where: "settled"))
 
         kill(app.process.processIdentifier, signal)
         XCTAssertEqual(app.waitForExit(), 0, "\(name) ends the app like its close button: \(app.standardError)")
@@ -43,7 +43,7 @@ final class TerminationSignalTests: XCTestCase {
     func testSIGTERMWhileAnimatingOnTheVirtualClockExitsCleanly() throws {
         try TestEnvironment.requireDisplay()
         let app = try AppProcess(["--style", "sidebar3d", "--virtual-clock", "--bench", "100000", "--trace"])
-        guard app.waitForEvent(where: "settled") != nil else { return }
+        _ = try XCTUnwrap(app.waitForEvent(where: "settled"))
         kill(app.process.processIdentifier, SIGTERM)
         XCTAssertEqual(app.waitForExit(), 0, app.standardError)
         XCTAssertEqual(app.process.terminationReason, .exit)

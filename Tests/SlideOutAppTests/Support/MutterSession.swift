@@ -17,19 +17,13 @@ struct MutterSession {
     /// Mutter as scripts/with-mutter exported it. Without it the test is
     /// skipped, unless `SLIDEOUT_REQUIRE_DISPLAY=1` (scripts/test) makes that a failure.
     static func required(file: StaticString = #filePath, line: UInt = #line) throws -> MutterSession {
-        guard FileManager.default.isExecutableFile(atPath: TestEnvironment.binary) else {
-            XCTFail("no slideout binary at \(TestEnvironment.binary): run `swift build` first", file: file, line: line)
-            throw XCTSkip("binary missing")
-        }
+        try TestEnvironment.requireBinary()
         let environment = ProcessInfo.processInfo.environment
         guard let wayland = environment["SLIDEOUT_MUTTER_WAYLAND_DISPLAY"],
               let runtime = environment["SLIDEOUT_MUTTER_RUNTIME_DIR"],
               let x = environment["SLIDEOUT_MUTTER_X_DISPLAY"],
               let xAuthority = environment["SLIDEOUT_MUTTER_XAUTHORITY"] else {
-            if environment["SLIDEOUT_REQUIRE_DISPLAY"] == "1" {
-                XCTFail("no mutter: run the tests through scripts/test (scripts/with-mutter)", file: file, line: line)
-            }
-            throw XCTSkip("needs scripts/with-mutter")
+            throw TestEnvironment.missing("no mutter: run the tests through scripts/test (scripts/with-mutter)")
         }
         return MutterSession(waylandDisplay: wayland, runtimeDirectory: runtime, xDisplay: x, xAuthority: xAuthority)
     }

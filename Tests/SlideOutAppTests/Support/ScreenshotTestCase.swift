@@ -14,8 +14,7 @@ class ScreenshotTestCase: XCTestCase {
         let status = app.waitForExit()
         XCTAssertEqual(status, 0, "slideout failed: \(app.standardError)", file: file, line: line)
         guard let image = PNGImage(path: picturePath) else {
-            XCTFail("no readable PNG at \(picturePath)", file: file, line: line)
-            throw XCTSkip("no picture")
+            throw TestEnvironment.Missing(description: "no readable PNG at \(picturePath)")
         }
         return image
     }

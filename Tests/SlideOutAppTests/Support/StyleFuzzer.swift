@@ -167,9 +167,10 @@ final class StyleFuzzer {
         if source == nil && dx == dx.rounded() { dx += 0.5 }
         let dy = rng.chance(0.2) ? rng.uniform(-3...3) : 0
         send(source.map { .sourcedScroll(dx: dx, dy: dy, source: $0) } ?? .scroll(dx: dx, dy: dy))
-        guard rng.chance(0.1) else { return }
-        stream = nil
-        if source != nil && rng.chance(0.9) { send(.scrollStop) }
+        if rng.chance(0.1) {
+            stream = nil
+            if source != nil && rng.chance(0.9) { send(.scrollStop) }
+        }
     }
 
     private func key() {

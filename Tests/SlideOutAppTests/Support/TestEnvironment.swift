@@ -12,28 +12,32 @@ enum TestEnvironment {
         return directory.appendingPathComponent("slideout").path
     }
 
-    /// Fails when the binary is missing; skips when there is no display,
-    /// unless `SLIDEOUT_REQUIRE_DISPLAY=1` (the test script sets it) makes that a failure.
-    static func requireDisplay(file: StaticString = #filePath, line: UInt = #line) throws {
+    /// What a test cannot go on without; thrown, it fails the test.
+    struct Missing: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Fails when the built binary is missing.
+    static func requireBinary() throws {
         guard FileManager.default.isExecutableFile(atPath: binary) else {
-            XCTFail("no slideout binary at \(binary): run `swift build` first", file: file, line: line)
-            throw XCTSkip("binary missing")
-        }
-        let environment = ProcessInfo.processInfo.environment
-        if environment["DISPLAY"] == nil && environment["WAYLAND_DISPLAY"] == nil {
-            if environment["SLIDEOUT_REQUIRE_DISPLAY"] == "1" {
-                XCTFail("no DISPLAY or WAYLAND_DISPLAY: run the tests through scripts/test", file: file, line: line)
-            }
-            throw XCTSkip("needs a display (scripts/test starts Xvfb)")
+            throw Missing(description: "no slideout binary at \(binary): run `swift build` first")
         }
     }
 
-    /// The error to throw when what a test needs is missing: a skip, and
-    /// under `SLIDEOUT_REQUIRE_DISPLAY=1` (the test script) a failure too.
-    static func missing(_ why: String, file: StaticString = #filePath, line: UInt = #line) -> XCTSkip {
-        if ProcessInfo.processInfo.environment["SLIDEOUT_REQUIRE_DISPLAY"] == "1" {
-            XCTFail(why, file: file, line: line)
+    /// Fails when the binary is missing; skips when there is no display,
+    /// unless `SLIDEOUT_REQUIRE_DISPLAY=1` (the test script sets it) makes that a failure.
+    static func requireDisplay(file: StaticString = #filePath, line: UInt = #line) throws {
+        try requireBinary()
+        let environment = ProcessInfo.processInfo.environment
+        if environment["DISPLAY"] == nil && environment["WAYLAND_DISPLAY"] == nil {
+            throw missing("no DISPLAY or WAYLAND_DISPLAY: run the tests through scripts/test (it starts Xvfb)")
         }
+    }
+
+    /// The error to throw when what a test needs is missing: a skip, or
+    /// under `SLIDEOUT_REQUIRE_DISPLAY=1` (the test script) a failure.
+    static func missing(_ why: String) -> any Error {
+        if ProcessInfo.processInfo.environment["SLIDEOUT_REQUIRE_DISPLAY"] == "1" { return Missing(description: why) }
         return XCTSkip(why)
     }
 
@@ -42,7 +46,7 @@ enum TestEnvironment {
     static func requireX11Display(_ why: String, file: StaticString = #filePath, line: UInt = #line) throws {
         try requireDisplay(file: file, line: line)
         guard ProcessInfo.processInfo.environment["DISPLAY"].map({ !$0.isEmpty }) == true else {
-            throw missing(why, file: file, line: line)
+            throw missing(why)
         }
     }
 
@@ -57,11 +61,7 @@ enum TestEnvironment {
         guard let socket = environment[socketVariable],
               let runtime = environment["SLIDEOUT_WAYLAND_RUNTIME_DIR"],
               let glfw = environment["SLIDEOUT_WAYLAND_GLFW"] else {
-            if environment["SLIDEOUT_REQUIRE_DISPLAY"] == "1" {
-                XCTFail("no \(socketVariable): run the tests through scripts/test (scripts/with-weston)",
-                        file: file, line: line)
-            }
-            throw XCTSkip("needs scripts/with-weston")
+            throw missing("no \(socketVariable): run the tests through scripts/test (scripts/with-weston)")
         }
         return ["WAYLAND_DISPLAY": socket, "XDG_RUNTIME_DIR": runtime, "LD_LIBRARY_PATH": glfw, "DISPLAY": ""]
     }

@@ -10,8 +10,7 @@ struct XDoTool {
     init(app: AppProcess, file: StaticString = #filePath, line: UInt = #line) throws {
         let found = try Self.run(["search", "--sync", "--onlyvisible", "--pid", "\(app.process.processIdentifier)"])
         guard let id = found.split(separator: "\n").first.map(String.init), !id.isEmpty else {
-            XCTFail("no window for pid \(app.process.processIdentifier)", file: file, line: line)
-            throw XCTSkip("no window")
+            throw TestEnvironment.Missing(description: "no window for pid \(app.process.processIdentifier)")
         }
         windowID = id
         _ = try Self.run(["windowfocus", "--sync", windowID])

@@ -10,7 +10,6 @@ final class ConnectionWatcher: @unchecked Sendable {
     private let descriptor: Int32
     /// A pipe whose read end becomes readable once `stop` is called: wakes the thread's poll.
     private let stopSignal: (read: Int32, write: Int32)
-    private let isStopping = Atomic(false)
     /// Whether the watcher waits for the run loop to read; `drained` then wakes it.
     private let waitingForDrain = Mutex(false)
     private let drained = DispatchSemaphore(value: 0)
@@ -42,7 +41,6 @@ final class ConnectionWatcher: @unchecked Sendable {
     func stop() {
         guard let thread else { return }
         self.thread = nil
-        isStopping.store(true, ordering: .sequentiallyConsistent)
         var byte: UInt8 = 1
         _ = write(stopSignal.write, &byte, 1)
         drained.signal()
@@ -59,7 +57,8 @@ final class ConnectionWatcher: @unchecked Sendable {
     }
 
     private func watch() {
-        while !isStopping.load(ordering: .sequentiallyConsistent) {
+        // The stop signal stays readable once written: every poll after it returns.
+        while true {
             var requests = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
                             pollfd(fd: stopSignal.read, events: Int16(POLLIN), revents: 0)]
             guard poll(&requests, 2, -1) >= 0 || errno == EINTR else { return }

@@ -36,6 +36,9 @@ let package = Package(
         .systemLibrary(name: "CX11", pkgConfig: "xi",
                        providers: [.apt(["libxi-dev", "libxcursor-dev"])]),
 
+        // wp_viewporter's interface tables and requests (Wayland planes).
+        .target(name: "CWaylandProtocols", dependencies: ["CWayland"]),
+
         // The top-level shaders/, compiled in (C23 #embed).
         .target(name: "CShaders"),
 
@@ -45,7 +48,7 @@ let package = Package(
 
         // GLFW window, run loop and input.
         .target(name: "SlideOutPlatform",
-                dependencies: ["SlideOutCore", "CGLFW", "CGLX", "CEGL", "CGio", "CWayland", "CX11"]),
+                dependencies: ["SlideOutCore", "CGLFW", "CGLX", "CEGL", "CGio", "CWayland", "CWaylandProtocols", "CX11"]),
 
         // The host API: a run loop over a time source, wiring platform and renderer.
         .target(name: "SlideOut",

@@ -111,3 +111,6 @@ static inline void segl_read_bgra_top_down(GLint x, GLint y, GLsizei w, GLsizei 
     glPixelStorei(GL_PACK_INVERT_MESA, GL_FALSE);
     glPixelStorei(GL_PACK_ROW_LENGTH, 0);
 }
+
+/// Makes `framebuffer` the one drawn into and read from.
+static inline void segl_bind_framebuffer(GLuint framebuffer) { glBindFramebuffer(GL_FRAMEBUFFER, framebuffer); }

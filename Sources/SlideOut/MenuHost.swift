@@ -33,6 +33,11 @@ public final class MenuHost {
     package var onEvent: ((InputEvent) -> Void)?
     /// The first frame is on screen.
     public var onFirstFrame: (() -> Void)?
+    /// True (the default) to let a compositor that can put the frame
+    /// together from planes do so (layers that only slide are moved, not
+    /// redrawn); false for a host that reads the frame's pixels back in
+    /// `onFrameDrawn` (the window's framebuffer then holds the whole frame).
+    package var drawsPlanes = true
     /// A frame was drawn but not yet shown (read its pixels here).
     package var onFrameDrawn: (() -> Void)?
     /// A frame was shown while something moved (or on the frame it stopped).
@@ -178,8 +183,16 @@ public final class MenuHost {
         guard let style, width > 0, height > 0 else { return }
         relayout(to: window.pointSize, scale: window.scale)
         // An unchanged frame (the pointer moving where nothing reacts) is neither drawn nor shown.
-        if let changed = renderer.draw(style, viewSize: viewSize, scale: viewScale,
-                                       repaint: needsRepaint || !hasShownFirstFrame) {
+        let repaint = needsRepaint || !hasShownFirstFrame
+        if drawsPlanes && window.composesPlanes {
+            if let planes = renderer.drawPlanes(style, viewSize: viewSize, scale: viewScale, repaint: repaint,
+                                                bind: window.bindPlaneTarget) {
+                needsRepaint = false
+                onFrameDrawn?()
+                if exitStatus != nil { return }
+                window.present(planes)
+            }
+        } else if let changed = renderer.draw(style, viewSize: viewSize, scale: viewScale, repaint: repaint) {
             needsRepaint = false
             onFrameDrawn?()
             if exitStatus != nil { return }

@@ -42,6 +42,8 @@ final class DemoApp {
             noteInput($0)
         }
         host.onFirstFrame = { [unowned self] in firstFrameShown() }
+        // The pictures are read from the window's framebuffer, which then holds every layer.
+        host.drawsPlanes = options.screenshotPath == nil && tour == nil
         host.onFrameDrawn = { [unowned self] in
             host.window.title = "SlideOut — \(style.rawValue) — \(screen.screenTitle)"
             if let path = options.screenshotPath {

@@ -48,6 +48,13 @@ final class SharedMemoryBuffer {
         munmap(pixels, byteCount)
     }
 
+    /// Gives every pixel one colour, premultiplied RGBA in 0...1.
+    func fill(premultipliedRGBA color: SIMD4<Float>) {
+        let bytes = (color * 255).rounded(.toNearestOrEven)
+        let pixel = UInt32(bytes.w) << 24 | UInt32(bytes.x) << 16 | UInt32(bytes.y) << 8 | UInt32(bytes.z)
+        pixels.withMemoryRebound(to: UInt32.self, capacity: width * height) { $0.update(repeating: pixel, count: width * height) }
+    }
+
     /// The address of pixel (`x`, `y`), y down.
     func address(x: Int, y: Int) -> UnsafeMutableRawPointer {
         pixels + (y * width + x) * 4

@@ -22,9 +22,6 @@ import SlideOutCore
 /// frame's callback (the compositor's pacing, as EGL's swap interval 1),
 /// and for a buffer the compositor let go of.
 final class WaylandSharedMemorySurface: WindowSurface {
-    /// At most this many buffers: one shown, one the compositor may still
-    /// read, one to draw into.
-    private static let bufferLimit = 3
     /// The longest a frame waits for the compositor (a hidden window gets no
     /// frame callbacks), in milliseconds.
     private static let waitLimit: Int32 = 100
@@ -34,7 +31,9 @@ final class WaylandSharedMemorySurface: WindowSurface {
     private let queue: OpaquePointer
     /// `surface`, with the events of what it creates (frame callbacks) on `queue`.
     private let surfaceOnQueue: OpaquePointer
-    private let shm: OpaquePointer
+    /// The globals, bound on `queue` (let go of before it, in deinit).
+    private var globals: WaylandGlobals?
+    private let pool: SharedMemoryBufferPool
     private let eglDisplay: EGLDisplay
     private let context: EGLContext
     private let framebuffer: GLuint
@@ -43,9 +42,17 @@ final class WaylandSharedMemorySurface: WindowSurface {
     private var size: (width: Int, height: Int)
     /// The buffer scale GLFW set on the surface.
     private var pixelsPerSurfaceUnit = 1
-    private var buffers: [SharedMemoryBuffer] = []
-    private var frameCallback: OpaquePointer?
+    /// The frame callbacks of the frame last committed: one on the window's
+    /// surface and one on each plane it shows, since mutter holds back the
+    /// callback of a surface that planes cover whole; the first that comes
+    /// ends the wait.
+    private var frameCallbacks: [OpaquePointer] = []
+    /// The planes over the window's own surface, bottom to top.
+    private var planes: [WaylandPlane] = []
     let presentsChangedPixels = true
+    /// True where the compositor composes planes, unless
+    /// `SLIDEOUT_WAYLAND_PLANES=off` (for comparing the two).
+    let composesPlanes: Bool
 
     /// Makes the surface for GLFW's `surface` on `display`, `width` x `height`
     /// pixels, with its context current; nil where the renderer is not
@@ -58,7 +65,7 @@ final class WaylandSharedMemorySurface: WindowSurface {
         let framebuffer = segl_renderer_is_software() != 0 && segl_can_read_top_down() != 0
             ? segl_create_target(GLsizei(max(width, 1)), GLsizei(max(height, 1)), &texture) : 0
         let queue = wl_display_create_queue(display)
-        guard framebuffer != 0, let queue, let shm = Self.bindShm(display: display, queue: queue),
+        guard framebuffer != 0, let queue, let globals = WaylandGlobals(display: display, queue: queue),
               let wrapper = wl_proxy_create_wrapper(UnsafeMutableRawPointer(surface)) else {
             if framebuffer != 0 { segl_delete_target(framebuffer, texture) }
             if let queue { wl_event_queue_destroy(queue) }
@@ -66,7 +73,10 @@ final class WaylandSharedMemorySurface: WindowSurface {
             return nil
         }
         wl_proxy_set_queue(OpaquePointer(wrapper), queue)
-        (self.display, self.surface, self.queue, self.shm) = (display, surface, queue, shm)
+        (self.display, self.surface, self.queue, self.globals) = (display, surface, queue, globals)
+        pool = SharedMemoryBufferPool(shm: globals.shm)
+        composesPlanes = globals.viewporter != nil
+            && getenv("SLIDEOUT_WAYLAND_PLANES").map { String(cString: $0) } != "off"
         (self.eglDisplay, self.context, self.framebuffer, self.texture) = (eglDisplay, context, framebuffer, texture)
         surfaceOnQueue = OpaquePointer(wrapper)
         usesBufferDamage = wl_proxy_get_version(surface) >= 4
@@ -75,57 +85,73 @@ final class WaylandSharedMemorySurface: WindowSurface {
 
     deinit {
         makeCurrent()
-        buffers.removeAll()
-        if let frameCallback { wl_callback_destroy(frameCallback) }
+        planes.removeAll()
+        pool.removeAll()
+        frameShown()
         wl_proxy_wrapper_destroy(UnsafeMutableRawPointer(surfaceOnQueue))
-        wl_shm_destroy(shm)
+        globals = nil
         wl_display_flush(display)
         wl_event_queue_destroy(queue)
         segl_delete_target(framebuffer, texture)
         segl_destroy_context(eglDisplay, context)
     }
 
-    /// The compositor's `wl_shm`, bound with its events on `queue`.
-    private static func bindShm(display: OpaquePointer, queue: OpaquePointer) -> OpaquePointer? {
-        guard let wrapper = wl_proxy_create_wrapper(UnsafeMutableRawPointer(display)) else { return nil }
-        defer { wl_proxy_wrapper_destroy(wrapper) }
-        wl_proxy_set_queue(OpaquePointer(wrapper), queue)
-        guard let registry = wl_display_get_registry(OpaquePointer(wrapper)) else { return nil }
-        defer { wl_registry_destroy(registry) }
-        var found = ShmGlobal()
-        return withUnsafeMutablePointer(to: &found) { found in
-            wl_registry_add_listener(registry, registryListener, found)
-            guard wl_display_roundtrip_queue(display, queue) >= 0, let name = found.pointee.name else { return nil }
-            return slideout_bind_shm(registry, name)
-        }
-    }
-
-    private struct ShmGlobal {
-        var name: UInt32?
-    }
-
     func present(_ changed: PixelRegion, framebufferHeight: Int) {
-        waitUntil { frameCallback == nil }
-        guard let buffer = freeBuffer() else { return }
-        let bounds = PixelRect(width: buffer.width, height: buffer.height)
-        var copied = buffer.stale
-        for rect in changed.rects { copied.add(rect) }
-        for rect in copied.rects {
-            let rect = rect.intersection(bounds)
-            guard !rect.isEmpty else { continue }
-            segl_read_bgra_top_down(GLint(rect.minX), GLint(buffer.height - rect.maxY), GLsizei(rect.width),
-                                    GLsizei(rect.height), GLint(buffer.width), buffer.address(x: rect.minX, y: rect.minY))
+        waitUntil { frameCallbacks.isEmpty }
+        commitFrame(changed)
+    }
+
+    /// Makes plane `index`'s framebuffer the one drawn into, `width` x
+    /// `height` pixels (plane 0 is the window's own); true when it is new.
+    func bindPlaneTarget(_ index: Int, width: Int, height: Int) -> Bool {
+        guard index > 0, let plane = plane(at: index) else {
+            segl_bind_framebuffer(framebuffer)
+            return index > 0
         }
-        buffer.stale = PixelRegion()
-        for other in buffers where other !== buffer {
-            for rect in changed.rects { other.stale.add(rect) }
+        return plane.bindTarget(width: width, height: height)
+    }
+
+    /// Plane `index` (1 the lowest over the window's surface), made with
+    /// those under it when missing; nil when the compositor refuses one.
+    private func plane(at index: Int) -> WaylandPlane? {
+        while planes.count < index {
+            guard let globals, let plane = WaylandPlane(globals: globals, parent: surface) else { return nil }
+            planes.append(plane)
         }
-        wl_surface_attach(surface, buffer.buffer, 0, 0)
-        for rect in changed.rects { damage(rect.intersection(bounds)) }
-        frameCallback = wl_surface_frame(surfaceOnQueue)
-        wl_callback_add_listener(frameCallback, Self.frameListener, Unmanaged.passUnretained(self).toOpaque())
+        return planes[index - 1]
+    }
+
+    /// Shows `frames` (the window's own surface first) at the window's next
+    /// commit, all at once: each plane copies only what changed, a plane
+    /// that moved only moves, and the window's surface commits last.
+    func present(_ frames: [PlaneFrame]) {
+        waitUntil { frameCallbacks.isEmpty }
+        let count = max(frames.count - 1, 0)
+        if planes.count > count { planes.removeLast(planes.count - count) }
+        for (index, frame) in frames.enumerated().dropFirst() {
+            guard let plane = plane(at: index) else { break }
+            if plane.needsBuffer(for: frame) { waitUntil { plane.hasIdleBuffer } }
+            plane.show(frame, pixelsPerSurfaceUnit: pixelsPerSurfaceUnit, beforeCommit: requestFrame)
+        }
+        segl_bind_framebuffer(framebuffer)
+        guard case .drawn(let changed) = frames.first?.pixels else { return }
+        commitFrame(changed)
+    }
+
+    /// Copies `changed` into a buffer, attaches and damages it (nothing when
+    /// `changed` is empty: the commit then only applies the planes' new
+    /// places), and commits with a frame callback.
+    private func commitFrame(_ changed: PixelRegion) {
+        if !changed.isEmpty {
+            guard let buffer = idleBuffer(of: pool, width: size.width, height: size.height) else { return }
+            pool.copy(changed, into: buffer)
+            wl_surface_attach(surface, buffer.buffer, 0, 0)
+            let bounds = PixelRect(width: buffer.width, height: buffer.height)
+            for rect in changed.rects { damage(rect.intersection(bounds)) }
+            buffer.isBusy = true
+        }
+        requestFrame(on: surfaceOnQueue)
         wl_surface_commit(surface)
-        buffer.isBusy = true
         wl_display_flush(display)
     }
 
@@ -144,20 +170,13 @@ final class WaylandSharedMemorySurface: WindowSurface {
         }
     }
 
-    /// A buffer the compositor is not reading, of the framebuffer's size:
-    /// one released, else a new one while there are fewer than the limit,
-    /// else the first one released within the wait.
-    private func freeBuffer() -> SharedMemoryBuffer? {
+    /// A buffer of `pool` the compositor is not reading, of `width` x
+    /// `height`, waiting for one to be released when all are held.
+    private func idleBuffer(of pool: SharedMemoryBufferPool, width: Int, height: Int) -> SharedMemoryBuffer? {
         _ = wl_display_dispatch_queue_pending(display, queue)
-        buffers.removeAll { !$0.isBusy && ($0.width != size.width || $0.height != size.height) }
-        if let free = buffers.first(where: { !$0.isBusy }) { return free }
-        if buffers.count < Self.bufferLimit,
-           let made = SharedMemoryBuffer(shm: shm, width: max(size.width, 1), height: max(size.height, 1)) {
-            buffers.append(made)
-            return made
-        }
-        waitUntil { buffers.contains { !$0.isBusy } }
-        return buffers.first { !$0.isBusy }
+        if let idle = pool.idleBuffer(width: width, height: height) { return idle }
+        waitUntil { pool.hasIdleBuffer }
+        return pool.idleBuffer(width: width, height: height)
     }
 
     /// Dispatches the surface's queue until `done` holds, the wait limit
@@ -199,7 +218,7 @@ final class WaylandSharedMemorySurface: WindowSurface {
         guard width != size.width || height != size.height else { return }
         size = (width, height)
         segl_resize_target(texture, GLsizei(max(width, 1)), GLsizei(max(height, 1)))
-        buffers.removeAll { !$0.isBusy }
+        pool.dropIdle()
     }
 
     /// Handles the releases and frame callbacks that GLFW's reading queued;
@@ -209,23 +228,20 @@ final class WaylandSharedMemorySurface: WindowSurface {
         return false
     }
 
+    /// Asks for a callback when `surface` (whose events come on `queue`)
+    /// next shows a frame: the sign that the next may be drawn.
+    private func requestFrame(on surface: OpaquePointer) {
+        guard let callback = wl_surface_frame(surface) else { return }
+        wl_callback_add_listener(callback, Self.frameListener, Unmanaged.passUnretained(self).toOpaque())
+        frameCallbacks.append(callback)
+    }
+
     private func frameShown() {
-        if let frameCallback { wl_callback_destroy(frameCallback) }
-        frameCallback = nil
+        for callback in frameCallbacks { wl_callback_destroy(callback) }
+        frameCallbacks.removeAll()
     }
 
     // MARK: Listeners (static storage: libwayland keeps the pointers)
-
-    nonisolated(unsafe) private static let registryListener: UnsafeMutablePointer<wl_registry_listener> = {
-        let listener = UnsafeMutablePointer<wl_registry_listener>.allocate(capacity: 1)
-        listener.initialize(to: wl_registry_listener(
-            global: { data, _, name, interface, _ in
-                guard let interface, String(cString: interface) == "wl_shm" else { return }
-                data!.assumingMemoryBound(to: ShmGlobal.self).pointee.name = name
-            },
-            global_remove: { _, _, _ in }))
-        return listener
-    }()
 
     nonisolated(unsafe) private static let frameListener: UnsafeMutablePointer<wl_callback_listener> = {
         let listener = UnsafeMutablePointer<wl_callback_listener>.allocate(capacity: 1)

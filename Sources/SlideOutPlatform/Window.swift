@@ -245,6 +245,22 @@ public final class Window {
     /// frame need only draw the pixels that differ from the last.
     package var keepsPresentedFrame: Bool { surface?.presentsChangedPixels ?? false }
 
+    /// True when frames may be drawn as planes the compositor composes
+    /// (Wayland with a software renderer): `bindPlaneTarget` and `present(_:)` with `PlaneFrame`s.
+    package var composesPlanes: Bool { surface?.composesPlanes ?? false }
+
+    /// Makes plane `index`'s framebuffer the one drawn into (plane 0 is the
+    /// window's own), `width` x `height` pixels; true when it is new.
+    package func bindPlaneTarget(_ index: Int, width: Int, height: Int) -> Bool {
+        surface?.bindPlaneTarget(index, width: width, height: height) ?? true
+    }
+
+    /// Shows a frame drawn as planes, the window's own first, all at once.
+    package func present(_ planes: [PlaneFrame]) {
+        surface?.present(planes)
+        adoptPendingInputReader()
+    }
+
     /// Presents the frame just drawn. `changed` (framebuffer pixels, y down)
     /// holds every pixel that differs from the last frame presented; with
     /// `keepsPresentedFrame`, only those are copied to the screen.
@@ -254,10 +270,14 @@ public final class Window {
         } else {
             glfwSwapBuffers(handle)
         }
-        if let pending = pendingInputReader {
-            pendingInputReader = nil
-            adopt(pending.value)
-        }
+        adoptPendingInputReader()
+    }
+
+    /// Takes the input reader built in the background once it is ready.
+    private func adoptPendingInputReader() {
+        guard let pending = pendingInputReader else { return }
+        pendingInputReader = nil
+        adopt(pending.value)
     }
 
     /// Blocks until an event arrives, or `timeout` seconds pass (nil: no

@@ -21,4 +21,22 @@ protocol WindowSurface: AnyObject {
 
     /// Makes the surface's context current on the calling thread, drawing into the surface.
     func makeCurrent()
+
+    /// True when frames may be shown as planes the compositor composes
+    /// (`present(_:)` with `PlaneFrame`s).
+    var composesPlanes: Bool { get }
+
+    /// Makes plane `index`'s framebuffer the one drawn into, `width` x
+    /// `height` pixels; true when it is new and holds nothing yet.
+    func bindPlaneTarget(_ index: Int, width: Int, height: Int) -> Bool
+
+    /// Shows a frame drawn as planes, the window's own surface first.
+    func present(_ planes: [PlaneFrame])
+}
+
+extension WindowSurface {
+    /// A surface composes no planes unless it says so.
+    var composesPlanes: Bool { false }
+    func bindPlaneTarget(_ index: Int, width: Int, height: Int) -> Bool { true }
+    func present(_ planes: [PlaneFrame]) {}
 }

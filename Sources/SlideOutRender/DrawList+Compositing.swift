@@ -2,10 +2,11 @@ import SlideOutCore
 
 extension DrawList {
     /// Appends `command`, or, when it is a translucent solid covering the
-    /// whole framebuffer (a dimming overlay), folds it into everything drawn
-    /// so far (and the clear colour) instead of blending it over every pixel.
+    /// whole framebuffer (a dimming overlay) over what this list holds, folds
+    /// it into everything drawn so far (and the clear colour) instead of
+    /// blending it over every pixel.
     mutating func append(_ command: DrawCommand) {
-        if case .solid(let color) = command.fill, !command.isOpaque, command.cornerRadius == 0,
+        if !isOverPlanes, case .solid(let color) = command.fill, !command.isOpaque, command.cornerRadius == 0,
            command.isAxisAligned, coversFramebuffer(command.pixelBounds) {
             fold(tint: color)
         } else {

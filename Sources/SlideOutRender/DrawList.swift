@@ -22,11 +22,34 @@ package struct DrawList: Sendable {
     /// before the others (nearly free for a software rasterizer, which shades
     /// a scissored fill like any quad); nil when none can be.
     package internal(set) var backgroundIndex: Int?
+    /// True for a plane drawn over other planes: it is cleared to
+    /// transparent, and a translucent fill over all of it is drawn, not
+    /// folded into what lies under it (other planes hold that).
+    package private(set) var isOverPlanes = false
+    /// The pictures of the layers the list shows rasterized, by the
+    /// `.snapshot` id of their texture (a hash of the picture).
+    package var rasterized: [Int: DrawList] = [:]
     /// Reused storage for the coverage test.
     var scratchEdges: [Int32] = []
 
     /// Creates an empty list for a 0 x 0 framebuffer.
     package init() {}
+
+    /// The one colour every pixel takes (premultiplied), when the list is a
+    /// plane over others that one translucent fill covers whole.
+    package var uniformColor: SIMD4<Float>? {
+        guard isOverPlanes, needsClear, commands.count == 1, case .solid(let color) = commands[0].fill,
+              commands[0].cornerRadius == 0, commands[0].isAxisAligned else { return nil }
+        let bounds = commands[0].pixelBounds
+        guard bounds.x <= 0, bounds.y <= 0, bounds.z >= Float(framebufferWidth), bounds.w >= Float(framebufferHeight)
+        else { return nil }
+        return color
+    }
+
+    /// The smallest rectangle holding every pixel the list's draws cover.
+    package var drawnBounds: PixelRect {
+        commands.reduce(PixelRect(width: 0, height: 0)) { $0.isEmpty ? $1.coveredRect : $0.union($1.coveredRect) }
+    }
 
     /// True when drawing this list would put exactly the pixels `other` put:
     /// the same quads, clear and framebuffer (so an unchanged frame can be skipped).
@@ -41,13 +64,16 @@ package struct DrawList: Sendable {
             && needsClear == other.needsClear && (!needsClear || clearColor == other.clearColor)
     }
 
-    /// Empties the list, keeping its storage for the next frame.
-    package mutating func reset(framebufferWidth: Int, framebufferHeight: Int) {
+    /// Empties the list, keeping its storage for the next frame; `overPlanes`
+    /// makes it a plane over others.
+    package mutating func reset(framebufferWidth: Int, framebufferHeight: Int, overPlanes: Bool = false) {
         commands.removeAll(keepingCapacity: true)
         referencedContents.removeAll(keepingCapacity: true)
+        rasterized.removeAll(keepingCapacity: true)
         self.framebufferWidth = framebufferWidth
         self.framebufferHeight = framebufferHeight
-        clearColor = Self.defaultClearColor
+        isOverPlanes = overPlanes
+        clearColor = overPlanes ? .zero : Self.defaultClearColor
         needsClear = true
         backgroundIndex = nil
     }

@@ -12,16 +12,29 @@ package struct DrawListBuilder {
     /// `.snapshot(id:)` contents (a build of their source layer), by id.
     package func build(_ root: Layer, viewSize: Size, scale: Double,
                       snapshots: [Int: DrawList] = [:], into list: inout DrawList) {
-        let fbWidth = Int((viewSize.width * scale).rounded())
-        let fbHeight = Int((viewSize.height * scale).rounded())
-        list.reset(framebufferWidth: fbWidth, framebufferHeight: fbHeight)
+        var everything: PlaneCut?
+        build(root, placedAt: nil, viewSize: viewSize, scale: scale, snapshots: snapshots,
+              cut: &everything, overPlanes: false, into: &list)
+    }
+
+    /// Fills `list` with the draws of `root`'s tree that `cut` selects (all
+    /// when nil) in a view of `viewSize` points; `placement`, when given,
+    /// maps the root's own coordinates into the view in place of its
+    /// transform, position and opacity (a layer drawn on a plane or into a
+    /// texture of its own). `overPlanes` makes it a plane drawn over others.
+    func build(_ root: Layer, placedAt placement: Transform3D?, viewSize: Size, scale: Double,
+               snapshots: [Int: DrawList], cut: inout PlaneCut?, overPlanes: Bool, into list: inout DrawList) {
+        let fbWidth = Int((viewSize.width * scale).rounded(.up))
+        let fbHeight = Int((viewSize.height * scale).rounded(.up))
+        list.reset(framebufferWidth: fbWidth, framebufferHeight: fbHeight, overPlanes: overPlanes)
         guard viewSize.width > 0, viewSize.height > 0 else { return }
         // Points (y down) to GL's clip space (y up).
         let context = Context(viewSize: viewSize, scale: scale,
                               toClip: Transform3D.scale(x: 2 / viewSize.width, y: -2 / viewSize.height)
                                   .concatenating(.translation(x: -1, y: 1)),
                               snapshots: snapshots)
-        visit(root, parentToRoot: .identity, parentOpacity: 1, context: context, list: &list)
+        visit(root, parentToRoot: .identity, parentOpacity: 1, context: context, cut: &cut, list: &list,
+              placedAt: placement)
         list.removeOccluded()
         list.decideClear()
         list.chooseBackground()
@@ -35,20 +48,29 @@ package struct DrawListBuilder {
     }
 
     private func visit(_ layer: Layer, parentToRoot: Transform3D, parentOpacity: Double,
-                       context: Context, list: inout DrawList) {
+                       context: Context, cut: inout PlaneCut?, list: inout DrawList, placedAt placement: Transform3D? = nil) {
         guard !layer.isHidden else { return }
-        let toRoot = layer.transformToSuperlayer.concatenating(parentToRoot)
-        let opacity = parentOpacity * layer.opacity
+        let toRoot = placement ?? layer.transformToSuperlayer.concatenating(parentToRoot)
+        let opacity = placement == nil ? parentOpacity * layer.opacity : 1
+        if cut != nil, Self.isPlane(layer, toRoot: toRoot, opacity: opacity) {
+            cut?.pass(layer, toRoot: toRoot)
+            return
+        }
+        let draws = cut?.drawsNow ?? true
         let bounds = layer.bounds
+        if draws, placement == nil, layer.shouldRasterize, opacity > 0, !(toRoot.isTranslation && opacity == 1) {
+            appendRasterized(layer, toRoot: toRoot, opacity: opacity, context: context, list: &list)
+            return
+        }
         let contentKey = layer.contents.map {
             ContentKey(contents: $0,
                        pixelWidth: Int((bounds.width * context.scale).rounded(.up)),
                        pixelHeight: Int((bounds.height * context.scale).rounded(.up)),
                        scale: context.scale, contentsHash: layer.contentsHash)
         }
-        if let contentKey { list.referencedContents.insert(contentKey) }
+        if draws, let contentKey { list.referencedContents.insert(contentKey) }
 
-        if opacity > 0, bounds.width > 0, bounds.height > 0,
+        if draws, opacity > 0, bounds.width > 0, bounds.height > 0,
            let projectedBounds = Self.pixelBounds(of: bounds, toRoot: toRoot, context: context) {
             let quadToRoot = Transform3D.scale(x: bounds.width, y: bounds.height)
                 .concatenating(.translation(x: bounds.minX, y: bounds.minY))
@@ -85,8 +107,51 @@ package struct DrawListBuilder {
             }
         }
         for sublayer in layer.sublayers {
-            visit(sublayer, parentToRoot: toRoot, parentOpacity: opacity, context: context, list: &list)
+            visit(sublayer, parentToRoot: toRoot, parentOpacity: opacity, context: context, cut: &cut, list: &list)
         }
+    }
+
+    /// `layer` and its sublayers as one texture (drawn once, again only when
+    /// what they draw changes), shown as one quad turned and faded as the
+    /// layer is: a turning menu costs one draw a frame, not one per row.
+    private func appendRasterized(_ layer: Layer, toRoot: Transform3D, opacity: Double, context: Context,
+                                  list: inout DrawList) {
+        let bounds = layer.bounds
+        guard bounds.width > 0, bounds.height > 0,
+              let pixelBounds = Self.pixelBounds(of: bounds, toRoot: toRoot, context: context) else { return }
+        var picture = DrawList()
+        var whole: PlaneCut?
+        build(layer, placedAt: .translation(x: -bounds.minX, y: -bounds.minY), viewSize: bounds.size,
+              scale: context.scale, snapshots: context.snapshots, cut: &whole, overPlanes: true, into: &picture)
+        var hasher = Hasher()
+        hasher.combine(picture.commands)
+        hasher.combine(picture.framebufferWidth)
+        hasher.combine(picture.framebufferHeight)
+        let id = hasher.finalize()
+        list.rasterized[id] = picture
+        let key = ContentKey(contents: .snapshot(id: id), pixelWidth: picture.framebufferWidth,
+                             pixelHeight: picture.framebufferHeight, scale: context.scale)
+        list.referencedContents.insert(key)
+        let quadToRoot = Transform3D.scale(x: bounds.width, y: bounds.height)
+            .concatenating(.translation(x: bounds.minX, y: bounds.minY))
+            .concatenating(toRoot)
+        let axisAligned = quadToRoot.keepsPlaneAxisAligned
+        list.append(DrawCommand(fill: .texture(key, opacity: Float(opacity), tint: Tint.none),
+                                matrix: Self.floats(quadToRoot.concatenating(context.toClip)),
+                                pixelSize: SIMD2(Float(bounds.width * context.scale), Float(bounds.height * context.scale)),
+                                cornerRadius: 0, isOpaque: false,
+                                isPixelAligned: axisAligned && Self.isPixelAligned(quadToRoot, scale: context.scale),
+                                isAxisAligned: axisAligned,
+                                pixelBounds: axisAligned ? pixelBounds
+                                    : SIMD4(lowHalf: pixelBounds.lowHalf.rounded(.down),
+                                            highHalf: pixelBounds.highHalf.rounded(.up))))
+    }
+
+    /// True when `layer` gets a plane of its own: it asks for one, is fully
+    /// opaque down the tree, and only moved (its own transform and the
+    /// tree's, so its pixels are those it has in place).
+    private static func isPlane(_ layer: Layer, toRoot: Transform3D, opacity: Double) -> Bool {
+        layer.drawsOnOwnPlane && opacity == 1 && toRoot.isTranslation && layer.transformToSuperlayer.isTranslation
     }
 
     /// A layer's contents: a texture quad, or a snapshot's recorded picture replayed in place.

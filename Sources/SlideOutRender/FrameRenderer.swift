@@ -12,10 +12,18 @@ public final class FrameRenderer {
     private var shownList: DrawList?
     /// Each live snapshot's picture: its source's draws at the moment it was taken.
     private var snapshots: [Int: DrawList] = [:]
+    /// Each live snapshot's source, pictured again when the scale changes
+    /// (a window that moves to a HiDPI screen), and the scale pictured at.
+    private var snapshotSources: [Int: Layer] = [:]
+    private var snapshotScale = 0.0
     /// True when the framebuffer still holds the last frame when the next is
     /// drawn (a window that presents only the pixels that changed): then a
     /// frame draws only those.
     package var keepsLastFrame = false
+    /// The planes being built, and those drawn last (their storage swapped each frame).
+    private var planes: [PlaneDrawing] = []
+    private var shownPlanes: [PlaneDrawing] = []
+    private var shownFrames: [PlaneFrame] = []
 
     /// Builds the GL programs from `shaders` (by default the built-in
     /// sources, or `SLIDEOUT_SHADER_DIR`'s files); needs a current GL context.
@@ -43,7 +51,7 @@ public final class FrameRenderer {
                 if changed.isEmpty { return nil }
             }
         }
-        renderSnapshotTextures()
+        renderSnapshotTextures(drawList)
         backend.draw(drawList, within: changed)
         // The drawn list becomes the one shown; the old one's storage is reused next frame.
         var previous = shownList ?? DrawList()
@@ -64,9 +72,57 @@ public final class FrameRenderer {
         defer { hostState.restore() }
         let viewSize = Size(width: Double(viewport.width) / scale, height: Double(viewport.height) / scale)
         build(style, viewSize: viewSize, scale: scale)
-        renderSnapshotTextures()
+        renderSnapshotTextures(drawList)
         backend.draw(drawList, into: viewport, framebufferHeight: framebufferHeight)
         shownList = nil
+    }
+
+    /// Draws `style`'s tree as planes (`DrawListBuilder.buildPlanes`) for a
+    /// window whose compositor composes them: each plane's changed pixels
+    /// into its own framebuffer, which `bind(index, width, height)` makes
+    /// current first (and returns true when it is new, so the plane is
+    /// drawn whole). Returns the planes, or nil, drawing nothing, when the
+    /// frame would show what the last one showed, unless `repaint`.
+    package func drawPlanes(_ style: any MenuStyle, viewSize: Size, scale: Double, repaint: Bool,
+                            bind: (Int, Int, Int) -> Bool) -> [PlaneFrame]? {
+        let requests = style.takeSnapshotRequests()
+        record(requests, viewSize: viewSize, scale: scale)
+        builder.buildPlanes(style.rootLayer, viewSize: viewSize, scale: scale, snapshots: snapshots, into: &planes)
+        let shownContents = planes.reduce(into: Set<ContentKey>()) { $0.formUnion($1.list.referencedContents) }
+        forgetSnapshots(notIn: shownContents)
+        for plane in planes { renderSnapshotTextures(plane.list) }
+        var frames: [PlaneFrame] = []
+        var changedAny = repaint || !requests.isEmpty || planes.count != shownPlanes.count
+        for (index, plane) in planes.enumerated() {
+            let list = plane.list
+            let whole = PixelRect(width: list.framebufferWidth, height: list.framebufferHeight)
+            let shown = index < shownPlanes.count ? shownPlanes[index] : nil
+            var frame = PlaneFrame(width: whole.width, height: whole.height, originX: plane.originX,
+                                   originY: plane.originY, pixels: .drawn(changed: PixelRegion()),
+                                   isOpaque: !list.isOverPlanes || !list.needsClear)
+            frame.visible = plane.visible
+            if index > 0, let color = list.uniformColor {
+                frame.pixels = .uniform(color)
+                changedAny = changedAny || shown?.list.uniformColor != color
+            } else {
+                var changed = PixelRegion(whole)
+                if !repaint, requests.isEmpty, let shown, shown.list.uniformColor == nil || index == 0 {
+                    changed = list.changedPixels(since: shown.list)
+                }
+                if !changed.isEmpty || shown == nil {
+                    if bind(index, whole.width, whole.height) { changed = PixelRegion(whole) }
+                    backend.draw(list, within: changed, alsoShown: shownContents)
+                }
+                frame.pixels = .drawn(changed: changed)
+                changedAny = changedAny || !changed.isEmpty
+            }
+            changedAny = changedAny || shownFrames.count <= index || !shownFrames[index].isPlaced(like: frame)
+            frames.append(frame)
+        }
+        guard changedAny else { return nil }
+        swap(&planes, &shownPlanes)
+        shownFrames = frames
+        return frames
     }
 
     /// Builds the frame's draw list, first recording the snapshots `style`
@@ -74,32 +130,42 @@ public final class FrameRenderer {
     @discardableResult
     private func build(_ style: any MenuStyle, viewSize: Size, scale: Double) -> [(id: Int, source: Layer)] {
         let requests = style.takeSnapshotRequests()
-        for request in requests {
-            var picture = DrawList()
-            builder.build(request.source, viewSize: viewSize, scale: scale, into: &picture)
-            snapshots[request.id] = picture
-        }
+        record(requests, viewSize: viewSize, scale: scale)
         builder.build(style.rootLayer, viewSize: viewSize, scale: scale, snapshots: snapshots, into: &drawList)
-        forgetSnapshotsNotShown()
+        forgetSnapshots(notIn: drawList.referencedContents)
         return requests
     }
 
-    private func forgetSnapshotsNotShown() {
+    /// Records the pictures of the snapshots asked for, and pictures the
+    /// live ones again when the scale changed (at the old one they would show blurred).
+    private func record(_ requests: [(id: Int, source: Layer)], viewSize: Size, scale: Double) {
+        let retaken = scale == snapshotScale ? [] : snapshotSources.map { (id: $0.key, source: $0.value) }
+        snapshotScale = scale
+        for request in retaken + requests {
+            var picture = DrawList()
+            builder.build(request.source, viewSize: viewSize, scale: scale, into: &picture)
+            snapshots[request.id] = picture
+            snapshotSources[request.id] = request.source
+        }
+    }
+
+    private func forgetSnapshots(notIn shownContents: Set<ContentKey>) {
         guard !snapshots.isEmpty else { return }
         var shown = Set<Int>()
-        for key in drawList.referencedContents {
+        for key in shownContents {
             if case .snapshot(let id) = key.contents { shown.insert(id) }
         }
         snapshots = snapshots.filter { shown.contains($0.key) }
+        snapshotSources = snapshotSources.filter { shown.contains($0.key) }
     }
 
-    /// Renders the texture of each snapshot the list draws as a texture
-    /// (faded, scaled or turned) and does not have yet.
-    private func renderSnapshotTextures() {
-        guard !snapshots.isEmpty else { return }
+    /// Renders the texture of each snapshot and rasterized layer
+    /// `drawList` draws as a texture (faded, scaled or turned) and does not have yet.
+    private func renderSnapshotTextures(_ drawList: DrawList) {
+        guard !snapshots.isEmpty || !drawList.rasterized.isEmpty else { return }
         for command in drawList.commands {
             guard case .texture(let key, _, _) = command.fill, case .snapshot(let id) = key.contents,
-                  !backend.hasTexture(for: key), let picture = snapshots[id] else { continue }
+                  !backend.hasTexture(for: key), let picture = snapshots[id] ?? drawList.rasterized[id] else { continue }
             backend.renderSnapshot(picture, as: key)
         }
     }

@@ -92,8 +92,9 @@ package final class GLBackend {
 
     /// Draws `list` into the current framebuffer, changing only the pixels
     /// in `region` (the rest holds the same picture already), or all of them.
-    package func draw(_ list: DrawList, within region: PixelRegion? = nil) {
-        textures.keepOnly(list.referencedContents)
+    /// Textures neither the list nor `alsoShown` (other planes' contents) shows are freed.
+    package func draw(_ list: DrawList, within region: PixelRegion? = nil, alsoShown: Set<ContentKey> = []) {
+        textures.keepOnly(alsoShown.isEmpty ? list.referencedContents : list.referencedContents.union(alsoShown))
         let whole = PixelRect(width: list.framebufferWidth, height: list.framebufferHeight)
         lastDrawCount = (region?.rects ?? [whole]).reduce(0) { $0 + draw(list, within: $1) }
     }

@@ -42,6 +42,12 @@ public struct Transform3D: Hashable, Sendable {
         m12 == 0 && m14 == 0 && m21 == 0 && m24 == 0 && m44 == 1
     }
 
+    /// True when the transform only moves a layer's plane (x and y), so the
+    /// layer shows the very pixels it has untransformed, moved.
+    package var isTranslation: Bool {
+        keepsPlaneAxisAligned && m11 == 1 && m22 == 1
+    }
+
     /// A transform that moves points by (`x`, `y`, `z`) points.
     public static func translation(x: Double, y: Double, z: Double = 0) -> Transform3D {
         var t = identity

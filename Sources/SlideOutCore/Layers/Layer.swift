@@ -43,6 +43,18 @@ public final class Layer {
     /// A layer that accepts input receives the pointer events that hit it and
     /// hides everything under it from them (a button, an overlay).
     public var acceptsInput = false
+    /// As Core Animation's: while the layer is turned, scaled or faded, it
+    /// and its sublayers are drawn once into a texture that is shown in
+    /// their place (drawn again only when what they show changes), so a
+    /// turning menu costs one quad a frame instead of one per row.
+    public var shouldRasterize = false
+    /// A hint that the layer and its sublayers mostly slide as one piece
+    /// (a pushed screen, a panel): where the window system composes surfaces
+    /// itself (Wayland), the layer is drawn once into a surface of its own
+    /// that the compositor moves, instead of into every frame it moves
+    /// through. Honoured only while the layer is untransformed but for a
+    /// translation and fully opaque down the tree; drawn in place otherwise.
+    public var drawsOnOwnPlane = false
     /// The child layers, bottom to top in drawing order.
     public private(set) var sublayers: [Layer] = []
     /// The layer this one is a sublayer of, or nil at the root (held weakly).

@@ -40,6 +40,7 @@ public final class PanelsMenu: MenuStyle {
         reveal.allowsOvershoot = true
         center.anchorPoint = .zero
         rootLayer.addSublayer(center)
+        center.drawsOnOwnPlane = true
         reveal.onChange = { [weak self] in self?.applyProgress() }
     }
 

@@ -55,6 +55,9 @@ public final class PushMenu: MenuStyle {
         overlayLayer.acceptsInput = true
         menuLayer.acceptsInput = true
         rootLayer.stack([content, overlayLayer, menu])
+        // Both only slide: a compositor can move them without a redraw.
+        content.drawsOnOwnPlane = true
+        menu.drawsOnOwnPlane = true
         reveal.onChange = { [weak self] in self?.applyProgress() }
         applyProgress()
     }

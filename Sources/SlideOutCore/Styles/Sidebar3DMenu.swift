@@ -49,6 +49,9 @@ public final class Sidebar3DMenu: MenuStyle {
         detail.anchorPoint = .zero
         scrollView.contentLayer.addSublayer(menu)
         scrollView.contentLayer.addSublayer(detail)
+        // The detail only slides; the menu turns as one picture.
+        detail.drawsOnOwnPlane = true
+        menu.shouldRasterize = true
         reveal = RevealController(clock: clock, motion: parameters.motion, release: parameters.release)
         reveal.distance = parameters.menuWidth
         reveal.onChange = { [weak self] in self?.applyProgress() }

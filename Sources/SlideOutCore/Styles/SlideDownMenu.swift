@@ -44,6 +44,7 @@ public final class SlideDownMenu: MenuStyle {
         // The menu covers the live main screen: clicks beside its rows go nowhere.
         menuLayer.acceptsInput = true
         rootLayer.stack([main, menu, snapshotLayer])
+        snapshotLayer.drawsOnOwnPlane = true
         reveal.onChange = { [weak self] in self?.applyProgress() }
         applyProgress()
     }

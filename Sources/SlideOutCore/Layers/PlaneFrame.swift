@@ -1,0 +1,43 @@
+/// One surface of a frame composed of planes (a Wayland window's own
+/// surface and its subsurfaces), bottom to top: what a window system needs
+/// to show it. A plane holding a layer that only slid keeps its pixels and
+/// moves; the compositor, not the app, puts the frame together.
+package struct PlaneFrame: Equatable, Sendable {
+    /// What the plane shows.
+    package enum Pixels: Equatable, Sendable {
+        /// Drawn pixels, of which `changed` (plane pixels, y down) differ
+        /// from the plane's last frame.
+        case drawn(changed: PixelRegion)
+        /// One premultiplied RGBA colour over the whole plane (a dimming overlay).
+        case uniform(SIMD4<Float>)
+    }
+
+    /// The plane's size in pixels.
+    package var width: Int
+    /// The plane's height in pixels.
+    package var height: Int
+    /// Where the plane's top-left pixel lies in the window, in pixels (y down).
+    package var originX: Int
+    /// The plane's top in the window, in pixels (y down).
+    package var originY: Int
+    /// The part of the plane that shows (inside the window, or where it
+    /// draws anything), in plane pixels; the compositor shows no other.
+    package var visible: PixelRect
+    /// What it shows.
+    package var pixels: Pixels
+    /// True when every pixel of the plane is opaque, hiding what lies under it.
+    package var isOpaque: Bool
+
+    /// Makes a plane `width` x `height` pixels at (`originX`, `originY`).
+    package init(width: Int, height: Int, originX: Int, originY: Int, pixels: Pixels, isOpaque: Bool) {
+        (self.width, self.height, self.originX, self.originY) = (width, height, originX, originY)
+        (self.pixels, self.isOpaque) = (pixels, isOpaque)
+        visible = PixelRect(width: width, height: height)
+    }
+
+    /// True when both have one size, place and visible part and are alike opaque (whatever they show).
+    package func isPlaced(like other: PlaneFrame) -> Bool {
+        (width, height, originX, originY, visible, isOpaque)
+            == (other.width, other.height, other.originX, other.originY, other.visible, other.isOpaque)
+    }
+}

@@ -1,0 +1,98 @@
+import SlideOutCore
+
+/// The draws of one plane of a frame split into planes, and where the
+/// plane lies in the window.
+package struct PlaneDrawing {
+    /// The plane's draws, in its own pixels.
+    package var list = DrawList()
+    /// Where the plane's top-left pixel lies in the window, in pixels.
+    package var originX = 0
+    /// The plane's top in the window, in pixels (y down).
+    package var originY = 0
+    /// The part of the plane that shows, in its own pixels: what lies in the
+    /// window, and of a plane over the others only what it draws.
+    package var visible = PixelRect(width: 0, height: 0)
+
+    /// An empty plane at the window's origin.
+    package init() {}
+}
+
+/// Which draws of a tree one pass makes when the tree is split into planes:
+/// those after `segment` plane layers and before the next (segment 0 is the
+/// window's own surface). The pass for segment 0 records the plane layers.
+struct PlaneCut {
+    let segment: Int
+    private(set) var passed = 0
+    private(set) var planes: [(layer: Layer, toRoot: Transform3D)] = []
+
+    init(segment: Int) {
+        self.segment = segment
+    }
+
+    /// True while the pass is between the plane layers that bound its segment.
+    var drawsNow: Bool { passed == segment }
+
+    /// Steps over a plane layer (drawn in a plane of its own).
+    mutating func pass(_ layer: Layer, toRoot: Transform3D) {
+        if segment == 0 { planes.append((layer, toRoot)) }
+        passed += 1
+    }
+}
+
+extension DrawListBuilder {
+    /// Fills `planes` with the tree of `root` split into planes, bottom to
+    /// top: the window's own surface (all that lies under the first layer
+    /// that `drawsOnOwnPlane`), then each such layer in a plane of its own
+    /// size, drawn in place and placed at its position, each followed by
+    /// what lies over it up to the next, when anything does. A plane is
+    /// placed on whole points, so its pixels are those it has anywhere.
+    package func buildPlanes(_ root: Layer, viewSize: Size, scale: Double, snapshots: [Int: DrawList] = [:],
+                             into planes: inout [PlaneDrawing]) {
+        var count = 0
+        func nextSlot() -> Int {
+            if planes.count == count { planes.append(PlaneDrawing()) }
+            count += 1
+            return count - 1
+        }
+        var cut: PlaneCut? = PlaneCut(segment: 0)
+        let base = nextSlot()
+        build(root, placedAt: nil, viewSize: viewSize, scale: scale, snapshots: snapshots, cut: &cut,
+              overPlanes: false, into: &planes[base].list)
+        (planes[base].originX, planes[base].originY) = (0, 0)
+        let window = PixelRect(width: planes[base].list.framebufferWidth, height: planes[base].list.framebufferHeight)
+        planes[base].visible = window
+        for (index, plane) in (cut?.planes ?? []).enumerated() {
+            let slot = nextSlot()
+            let bounds = plane.layer.bounds
+            let margin = Self.shadowReach(of: plane.layer)
+            var whole: PlaneCut?
+            build(plane.layer, placedAt: .translation(x: margin - bounds.minX, y: margin - bounds.minY),
+                  viewSize: Size(width: bounds.width + 2 * margin, height: bounds.height + 2 * margin), scale: scale,
+                  snapshots: snapshots, cut: &whole, overPlanes: true, into: &planes[slot].list)
+            let origin = plane.toRoot.apply(to: Point(x: bounds.minX - margin, y: bounds.minY - margin))
+            planes[slot].originX = Int((origin.x.rounded() * scale).rounded())
+            planes[slot].originY = Int((origin.y.rounded() * scale).rounded())
+            let (x, y) = (planes[slot].originX, planes[slot].originY)
+            planes[slot].visible = PixelRect(minX: -x, minY: -y, maxX: window.maxX - x, maxY: window.maxY - y)
+                .intersection(PixelRect(width: planes[slot].list.framebufferWidth,
+                                        height: planes[slot].list.framebufferHeight))
+
+            let over = nextSlot()
+            var after: PlaneCut? = PlaneCut(segment: index + 1)
+            build(root, placedAt: nil, viewSize: viewSize, scale: scale, snapshots: snapshots, cut: &after,
+                  overPlanes: true, into: &planes[over].list)
+            (planes[over].originX, planes[over].originY) = (0, 0)
+            planes[over].visible = planes[over].list.drawnBounds.intersection(window)
+            if planes[over].list.commands.isEmpty { count -= 1 }
+        }
+        planes.removeLast(planes.count - count)
+    }
+
+    /// How far, in whole points, `layer`'s drop shadow reaches past its
+    /// bounds (its plane grows by that on every side); 0 without one.
+    private static func shadowReach(of layer: Layer) -> Double {
+        guard layer.shadowOpacity > 0 else { return 0 }
+        let offset = max(abs(layer.shadowOffset.x), abs(layer.shadowOffset.y))
+        return (1.5 * layer.shadowRadius + offset + 1).rounded(.up)
+    }
+}

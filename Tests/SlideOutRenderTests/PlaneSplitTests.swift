@@ -1,0 +1,154 @@
+import SlideOutCore
+import XCTest
+@testable import SlideOutRender
+
+/// A tree split into planes for a compositor that moves layers itself:
+/// which layers get planes, where they lie, and what lies between them.
+final class PlaneSplitTests: XCTestCase {
+    private let size = Size(width: 200, height: 100)
+
+    private func screen(_ name: String, _ color: Color) -> Layer {
+        let layer = Layer(name: name)
+        layer.backgroundColor = color
+        return layer
+    }
+
+    private func planes(of root: Layer, scale: Double = 1) -> [PlaneDrawing] {
+        var planes: [PlaneDrawing] = []
+        DrawListBuilder().buildPlanes(root, viewSize: size, scale: scale, into: &planes)
+        return planes
+    }
+
+    func testPushHalfOpenIsContentAndMenuPlanesWithTheOverlayBetween() throws {
+        let push = PushMenu(content: screen("content", .white), menu: screen("menu", .yellow), clock: AnimationClock())
+        push.layout(in: size)
+        push.reveal.jump(to: 0.5)
+        let planes = planes(of: push.rootLayer, scale: 2)
+        XCTAssertEqual(planes.count, 4, "window, content, overlay, menu")
+        XCTAssertTrue(planes[0].list.commands.isEmpty, "nothing lies under the content")
+        let menuWidth = 150.0 // 0.75 of 200 points
+        XCTAssertEqual([planes[1].originX, planes[1].originY], [Int(menuWidth * 0.5 * 2), 0])
+        XCTAssertEqual([planes[1].list.framebufferWidth, planes[1].list.framebufferHeight], [400, 200])
+        XCTAssertEqual(planes[1].visible, PixelRect(minX: 0, minY: 0, maxX: 250, maxY: 200), "cut at the window's edge")
+        XCTAssertFalse(planes[1].list.needsClear, "the content's own background covers its plane: opaque")
+        let overlay = try XCTUnwrap(planes[2].list.uniformColor, "the overlay is one colour over the whole window")
+        XCTAssertEqual(overlay.w, Float(0.5 * 0.35), accuracy: 1e-6, "its opacity follows the progress")
+        XCTAssertEqual([planes[3].originX, planes[3].list.framebufferWidth], [-150, 300])
+        XCTAssertEqual(planes[3].visible, PixelRect(minX: 150, minY: 0, maxX: 300, maxY: 200))
+        XCTAssertEqual(planes[3].list.commands.first?.fill, .solid(SIMD4(1, 1, 0, 1)), "drawn in the plane's own pixels")
+    }
+
+    func testAPlaneMovesWithoutChangingItsPixels() {
+        let push = PushMenu(content: screen("content", .white), menu: screen("menu", .yellow), clock: AnimationClock())
+        push.layout(in: size)
+        push.reveal.jump(to: 0.25)
+        let before = planes(of: push.rootLayer)
+        push.reveal.jump(to: 0.75)
+        let after = planes(of: push.rootLayer)
+        XCTAssertNotEqual(before[1].originX, after[1].originX)
+        XCTAssertTrue(after[1].list.changedPixels(since: before[1].list).isEmpty, "the content plane only moved")
+        XCTAssertTrue(after[3].list.changedPixels(since: before[3].list).isEmpty, "the menu plane only moved")
+    }
+
+    func testAClosedPushHasNoOverlayPlane() {
+        let push = PushMenu(content: screen("content", .white), menu: screen("menu", .yellow), clock: AnimationClock())
+        push.layout(in: size)
+        let planes = planes(of: push.rootLayer)
+        XCTAssertEqual(planes.count, 3, "window, content, menu: the hidden overlay draws nothing")
+        XCTAssertTrue(planes[2].visible.isEmpty, "the closed menu lies wholly outside the window")
+    }
+
+    func testATurnedOrFadedLayerIsDrawnInPlaceNotOnAPlane() {
+        let root = screen("root", .white)
+        root.frame = Rect(origin: .zero, size: size)
+        let turned = screen("turned", .red)
+        turned.frame = Rect(x: 0, y: 0, width: 50, height: 50)
+        turned.transform = .rotation(angle: 0.3, x: 0, y: 0, z: 1)
+        turned.drawsOnOwnPlane = true
+        let faded = screen("faded", .red)
+        faded.frame = Rect(x: 100, y: 0, width: 50, height: 50)
+        faded.opacity = 0.5
+        faded.drawsOnOwnPlane = true
+        root.addSublayer(turned)
+        root.addSublayer(faded)
+        let planes = planes(of: root)
+        XCTAssertEqual(planes.count, 1)
+        XCTAssertEqual(planes[0].list.commands.count, 3, "both drawn in the window's own surface")
+    }
+
+    func testWhatLiesOverAPlaneIsAPlaneCutToWhatItDraws() {
+        let root = screen("root", .white)
+        root.frame = Rect(origin: .zero, size: size)
+        let sliding = screen("sliding", .red)
+        sliding.frame = Rect(x: 20, y: 0, width: 100, height: 100)
+        sliding.drawsOnOwnPlane = true
+        let badge = screen("badge", .red)
+        badge.frame = Rect(x: 150, y: 10, width: 20, height: 30)
+        root.addSublayer(sliding)
+        root.addSublayer(badge)
+        let planes = planes(of: root)
+        XCTAssertEqual(planes.count, 3)
+        XCTAssertEqual(planes[0].list.commands.count, 1, "the root's background")
+        XCTAssertEqual(planes[1].originX, 20)
+        XCTAssertNil(planes[2].list.uniformColor)
+        XCTAssertEqual(planes[2].visible, PixelRect(minX: 150, minY: 10, maxX: 170, maxY: 40))
+        XCTAssertTrue(planes[2].list.needsClear, "around the badge the plane is see-through")
+        XCTAssertEqual(planes[2].list.clearColor, .zero)
+    }
+
+    func testAPlaneGrowsByItsShadowsReach() {
+        let root = screen("root", .white)
+        root.frame = Rect(origin: .zero, size: size)
+        let panel = screen("panel", .red)
+        panel.frame = Rect(x: 60, y: 0, width: 100, height: 100)
+        panel.shadowOpacity = 0.8
+        panel.shadowRadius = 3
+        panel.drawsOnOwnPlane = true
+        root.addSublayer(panel)
+        let planes = planes(of: root)
+        let reach = 9 // 1.5 x 3 points of blur, 3 of offset, 1 to spare, in whole points
+        XCTAssertEqual([planes[1].originX, planes[1].originY], [60 - reach, -reach])
+        XCTAssertEqual(planes[1].list.framebufferWidth, 100 + 2 * reach)
+        XCTAssertTrue(planes[1].list.commands.contains { if case .shadow = $0.fill { true } else { false } })
+        XCTAssertTrue(planes[1].list.needsClear, "see-through around the panel, where its shadow fades")
+    }
+
+    func testARasterizedLayerTurnedIsOneTextureKeptWhileItsPictureStays() throws {
+        let sidebar = Sidebar3DMenu(menu: screen("menu", .red), detail: screen("detail", .white), clock: AnimationClock())
+        let row = screen("row", .yellow)
+        row.frame = Rect(x: 0, y: 10, width: 80, height: 20)
+        sidebar.menuContainer.addSublayer(row)
+        sidebar.layout(in: size)
+        func menuDraws(at progress: Double) -> [DrawCommand] {
+            sidebar.reveal.jump(to: progress)
+            var list = DrawList()
+            DrawListBuilder().build(sidebar.rootLayer, viewSize: size, scale: 1, into: &list)
+            return list.commands.filter { $0.fill != .solid(SIMD4(1, 1, 1, 1)) } // all but the white detail
+        }
+        XCTAssertEqual(menuDraws(at: 1).count, 2, "shown flat, the menu and its row draw as they are")
+        let turned = menuDraws(at: 0.5)
+        XCTAssertEqual(turned.count, 1, "turned, they are one picture")
+        guard case .texture(let key, let opacity, _) = turned[0].fill, case .snapshot(let id) = key.contents else {
+            return XCTFail("a texture of the menu's picture, not \(turned[0].fill)")
+        }
+        XCTAssertEqual(opacity, 0.5, accuracy: 1e-6, "faded as the menu is")
+        XCTAssertEqual([key.pixelWidth, key.pixelHeight], [80, 100])
+        guard case .texture(let later, _, _) = menuDraws(at: 0.4)[0].fill else { return XCTFail("a texture") }
+        XCTAssertEqual(later, key, "turning on, the same picture: its texture is kept")
+        row.backgroundColor = .lightGray
+        guard case .texture(let changed, _, _) = menuDraws(at: 0.4)[0].fill, case .snapshot(let newID) = changed.contents
+        else { return XCTFail("a texture") }
+        XCTAssertNotEqual(newID, id, "a row that changed makes a new picture")
+    }
+
+    func testSidebar3DSlidesItsDetailOnAPlaneAndTurnsItsMenuInTheWindow() {
+        let sidebar = Sidebar3DMenu(menu: screen("menu", .red), detail: screen("detail", .white), clock: AnimationClock())
+        sidebar.layout(in: size)
+        sidebar.reveal.jump(to: 0.5)
+        let planes = planes(of: sidebar.rootLayer)
+        XCTAssertEqual(planes.count, 2)
+        XCTAssertEqual(planes[1].originX, 40, "the detail beside the half-shown 80-point menu")
+        XCTAssertFalse(planes[0].list.commands.isEmpty, "the turning menu")
+        XCTAssertFalse(planes[0].list.commands[0].isAxisAligned)
+    }
+}

@@ -63,6 +63,8 @@ public final class MenuHost {
     private var lastFrameStart = -Double.infinity
     private var exitStatus: Int32?
     private var isClosed = false
+    /// The window's side of AT-SPI; nil where the desktop has no accessibility bus.
+    private var accessibility: AccessibilityBus?
 
     /// Hosts styles in `window`, drawing with `renderer` on `time`. Pass the
     /// `clock` and `textMeasurer` the styles were built with if they were
@@ -81,6 +83,11 @@ public final class MenuHost {
             needsDisplay = true
             needsRepaint = true
         }
+        accessibility = AccessibilityBus.start(application: MenuHost.programName)
+    }
+
+    private static var programName: String {
+        CommandLine.arguments.first.flatMap { $0.split(separator: "/").last.map(String.init) } ?? "SlideOut"
     }
 
     deinit {
@@ -94,6 +101,8 @@ public final class MenuHost {
     public func close() {
         guard !isClosed else { return }
         isClosed = true
+        accessibility?.stop()
+        accessibility = nil
         clock.removeAllAnimations()
         interaction = nil
         content = nil
@@ -147,6 +156,7 @@ public final class MenuHost {
     public func run() -> Int32 {
         while exitStatus == nil && !window.shouldClose {
             deliverDueInput()
+            updateAccessibility()
             // Frames come from changes (input, a repaint), running animations,
             // and one after motion stops to show the rest state and report the
             // settle; a drag held still or a swipe waiting out its silence draws nothing.
@@ -219,6 +229,22 @@ public final class MenuHost {
         needsDisplay = true
         needsRepaint = true
         if hasShownFirstFrame { onLayout?(size, scale) }
+    }
+
+    /// Does what assistive technology asked for, as a click would, and
+    /// publishes what it sees now.
+    private func updateAccessibility() {
+        guard let accessibility, let interaction, hasShownFirstFrame else { return }
+        for target in accessibility.takeActions() {
+            clock.advance(to: time.now)
+            interaction.perform(target)
+            needsDisplay = true
+        }
+        let origin = window.screenOrigin
+        accessibility.publish(
+            interaction.accessibleTree(application: MenuHost.programName, title: window.title, viewSize: viewSize,
+                                       isActive: window.isFocused),
+            placement: AccessibilityBus.Placement(originX: origin.x, originY: origin.y, pixelsPerPoint: viewScale))
     }
 
     /// Every input event, live or replayed, takes this path.

@@ -213,6 +213,18 @@ public final class Window {
         glfwSetCursor(handle, cursors.cursor(for: shape))
     }
 
+    /// True while the window has the desktop's keyboard focus.
+    package var isFocused: Bool { !isClosed && glfwGetWindowAttrib(handle, GLFW_FOCUSED) == GLFW_TRUE }
+
+    /// Where the drawable area's top-left corner is on the screen, in screen
+    /// units (pixels on X11); (0, 0) on Wayland, which tells a client nothing of it.
+    package var screenOrigin: (x: Int, y: Int) {
+        guard !isClosed, Window.platform == .x11 else { return (0, 0) }
+        var x: Int32 = 0, y: Int32 = 0
+        glfwGetWindowPos(handle, &x, &y)
+        return (Int(x), Int(y))
+    }
+
     /// The title the window system shows (task bar, title bar).
     public var title: String = "" {
         didSet { if title != oldValue { glfwSetWindowTitle(handle, title) } }

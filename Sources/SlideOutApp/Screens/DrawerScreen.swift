@@ -127,6 +127,7 @@ final class DrawerScreen: DemoScreen {
         let back = Label.make(TextContent("‹ \(Self.tabs[tab])", fontSize: 17, color: .systemBlue), measurer: measurer,
                               name: "backButton")
         back.acceptsInput = true
+        back.accessibilityLabel = "Back"
         back.anchorPoint = .zero
         backButtons.append(back)
         let profile = makeScreen(title: "Profile", body: "@slideout", leading: back)
@@ -176,6 +177,8 @@ final class DrawerScreen: DemoScreen {
         let avatar = Layer(name: "avatarButton")
         avatar.anchorPoint = .zero
         avatar.acceptsInput = true
+        avatar.accessibilityLabel = "Menu"
+        avatar.accessibilityRole = .menuToggle(side: .leading)
         avatar.backgroundColor = .systemBlue
         avatar.cornerRadius = Self.avatarSize / 2
         avatar.bounds = Rect(x: 0, y: 0, width: Self.avatarSize, height: Self.avatarSize)

@@ -62,6 +62,8 @@ final class PanelsScreen: DemoScreen {
         kittiesButton = Label.make(TextContent("Kitties", color: .systemBlue), measurer: measurer, name: "kittiesButton")
         puppiesButton = Label.make(TextContent("Puppies", color: .systemBlue), measurer: measurer, name: "puppiesButton")
         for button in [kittiesButton, puppiesButton] { button.acceptsInput = true }
+        kittiesButton.accessibilityRole = .menuToggle(side: .leading)
+        puppiesButton.accessibilityRole = .menuToggle(side: .trailing)
         navigationBar.leadingItem = kittiesButton
         navigationBar.trailingItem = puppiesButton
         // Their text is set where they are laid out, limited to the width.

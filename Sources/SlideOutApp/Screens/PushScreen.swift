@@ -26,6 +26,7 @@ final class PushScreen: DemoScreen {
         showMenuButton.backgroundColor = .red
         showMenuButton.cornerRadius = 8
         showMenuButton.acceptsInput = true
+        showMenuButton.accessibilityRole = .menuToggle(side: .leading)
         buttonTitle = Label.make(TextContent("Show Side Menu", fontSize: 17, color: .white), measurer: measurer)
         showMenuButton.addSublayer(buttonTitle)
         firstView.addSublayer(showMenuButton)

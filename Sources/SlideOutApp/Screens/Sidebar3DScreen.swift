@@ -45,7 +45,9 @@ final class Sidebar3DScreen: DemoScreen {
         metrics.fillsHeight = true
         metrics.top = NavigationBar.height
         metrics.alignment = .center
-        menuList = MenuList(items: Self.items.map { MenuList.Item(title: Self.rowText($0), background: $0.color) },
+        menuList = MenuList(items: Self.items.map {
+                                MenuList.Item(title: Self.rowText($0), background: $0.color, accessibilityLabel: $0.name)
+                            },
                             metrics: metrics, measurer: measurer)
         menuColumn.addSublayer(menuList.layer)
 
@@ -55,6 +57,8 @@ final class Sidebar3DScreen: DemoScreen {
         bigName = Label.make(Self.nameText(Self.items[0]), measurer: measurer)
         hamburger.bounds = Rect(x: 0, y: 0, width: 20, height: 20)
         hamburger.acceptsInput = true
+        hamburger.accessibilityLabel = "Menu"
+        hamburger.accessibilityRole = .menuToggle(side: .leading)
         hamburger.contents = Icons.hamburger(color: Self.light)
         navigationBar.leadingItem = hamburger
         body.anchorPoint = .zero

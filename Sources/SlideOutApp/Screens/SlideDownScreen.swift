@@ -32,6 +32,8 @@ final class SlideDownScreen: DemoScreen {
         navigationBar = NavigationBar(title: Self.sections[0], measurer: measurer)
         menuButton.bounds = Rect(x: 0, y: 0, width: 22, height: 22)
         menuButton.acceptsInput = true
+        menuButton.accessibilityLabel = "Menu"
+        menuButton.accessibilityRole = .menuToggle(side: .leading)
         menuButton.contents = Icons.hamburger(color: .systemBlue)
         navigationBar.leadingItem = menuButton
         var newsMetrics = MenuList.Metrics()

@@ -37,6 +37,23 @@ public struct Rect: Hashable, Sendable {
     public var height: Double { size.height }
 
     /// True when `point` lies inside (edges on the minimum side included).
+    /// True when the rectangle covers no area.
+    package var isEmpty: Bool { !(size.width > 0 && size.height > 0) }
+
+    /// The part both rectangles cover (empty, at this one's origin, where they do not meet).
+    package func intersection(_ other: Rect) -> Rect {
+        let x = max(minX, other.minX), y = max(minY, other.minY)
+        let right = min(maxX, other.maxX), bottom = min(maxY, other.maxY)
+        guard right > x, bottom > y else { return Rect(origin: origin, size: .zero) }
+        return Rect(x: x, y: y, width: right - x, height: bottom - y)
+    }
+
+    /// The smallest rectangle around both.
+    package func union(_ other: Rect) -> Rect {
+        let x = min(minX, other.minX), y = min(minY, other.minY)
+        return Rect(x: x, y: y, width: max(maxX, other.maxX) - x, height: max(maxY, other.maxY) - y)
+    }
+
     package func contains(_ point: Point) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }

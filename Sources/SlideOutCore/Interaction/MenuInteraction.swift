@@ -116,6 +116,25 @@ public final class MenuInteraction {
         }
     }
 
+    /// Presses a row or button as a click on it would (assistive
+    /// technology's action): the same report, choice or tap follows.
+    package func perform(_ target: AccessibleNode.Target) {
+        guard let content else { return }
+        switch target {
+        case .row(let index) where index < content.menuRows.count: handleTap(on: content.menuRows[index])
+        case .button(let index) where index < content.buttons.count: handleTap(on: content.buttons[index])
+        default: return
+        }
+    }
+
+    /// What assistive technology sees of the style and the host's rows and
+    /// buttons now, in a window titled `title` of `viewSize` points.
+    package func accessibleTree(application: String, title: String, viewSize: Size, isActive: Bool) -> AccessibleTree {
+        guard let content else { return AccessibleTree(application: application) }
+        return AccessibleTree(application: application, title: title, viewSize: viewSize, isActive: isActive,
+                              style: style, content: content, focused: focus.layer)
+    }
+
     private func resetGestures() {
         tap.cancel()
         pan = PanGestureRecognizer(axis: .horizontal)

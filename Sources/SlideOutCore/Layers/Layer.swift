@@ -59,6 +59,14 @@ public final class Layer {
     public private(set) var sublayers: [Layer] = []
     /// The layer this one is a sublayer of, or nil at the root (held weakly).
     public private(set) weak var superlayer: Layer?
+    /// What assistive technology (a screen reader) calls the layer, when it
+    /// is a row or button: nil takes the text it shows (its first text
+    /// sublayer's), else its `name`. Set it for a button that shows only an icon.
+    public var accessibilityLabel: String?
+    /// What assistive technology takes the layer for, when it is a row or a
+    /// button: nil takes `MenuContent`'s default (a list item for a row, a
+    /// push button for a button).
+    public var accessibilityRole: AccessibilityRole?
 
     /// Creates an empty layer with the given debugging name.
     public init(name: String = "") {

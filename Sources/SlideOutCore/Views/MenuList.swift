@@ -13,11 +13,14 @@ public final class MenuList {
         package var picture: Picture?
         /// The row's own fill (sidebar3d's coloured rows); nil is clear.
         package var background: Color?
+        /// What assistive technology reads for the row; nil reads the title's text.
+        public var accessibilityLabel: String?
 
         /// Creates a row's content; only the title is required.
         public init(title: TextContent, subtitle: TextContent? = nil, picture: Picture? = nil,
-                    background: Color? = nil) {
+                    background: Color? = nil, accessibilityLabel: String? = nil) {
             self.title = title
+            self.accessibilityLabel = accessibilityLabel
             self.subtitle = subtitle
             self.picture = picture
             self.background = background
@@ -84,7 +87,8 @@ public final class MenuList {
         var item: Item
     }
 
-    /// Builds one row per item; rows are named "menuRow:" and the title.
+    /// Builds one row per item; rows are named "menuRow:" and the title, and
+    /// assistive technology reads the title (their `accessibilityLabel`).
     public init(name: String = "menuList", items: [Item], metrics: Metrics = Metrics(),
                 measurer: any TextMeasuring) {
         layer = Layer(name: name)
@@ -157,6 +161,7 @@ public final class MenuList {
         parts[index].item = item
         let part = parts[index]
         rows[index].backgroundColor = item.background ?? .clear
+        rows[index].accessibilityLabel = item.accessibilityLabel ?? item.title.plainString
         // The text is measured where it is laid out, limited to its room.
         if item.subtitle == nil {
             part.subtitle.contents = nil

@@ -1,0 +1,117 @@
+/// What assistive technology sees of a window showing a style: the
+/// application, a frame named by the window title, the content with the
+/// host's buttons, and the menu as a list of its rows. It is built from what
+/// the library knows (the style's layers, the host's rows and buttons, the
+/// keyboard focus), so every host and every style gets the same tree.
+///
+/// While the style covers the content modally (its `dismissLayer`, push's
+/// overlay or slidedown's snapshot, shows), the content and its buttons are
+/// not `showing`; a button under another layer is not either.
+package struct AccessibleTree: Sendable, Equatable {
+    /// The objects by id; "root" is the application.
+    package private(set) var nodes: [String: AccessibleNode] = [:]
+
+    /// An application with no window.
+    package init(application: String) {
+        nodes["root"] = AccessibleNode(id: "root", role: .application, name: application, frame: .zero, states: [])
+    }
+
+    /// The tree of a window titled `title`, `viewSize` points, showing `style`
+    /// with `content`'s rows and buttons; `focused` is the layer with the
+    /// keyboard focus, `isActive` whether the window has the desktop's focus.
+    package init(application: String, title: String, viewSize: Size, isActive: Bool,
+                 style: any MenuStyle, content: any MenuContent, focused: Layer?) {
+        self.init(application: application)
+        let view = Rect(origin: .zero, size: viewSize)
+        let always: AccessibleState = [.enabled, .sensitive]
+        add(AccessibleNode(id: "frame", role: .frame, name: title, frame: view,
+                           states: always.union([.visible, .showing, .resizable]).union(isActive ? .active : []),
+                           parent: "root"))
+        let root = style.rootLayer
+        let covered = style.dismissLayer.flatMap { $0.visibleFrame(in: root) }.map { !$0.isEmpty } ?? false
+        add(AccessibleNode(id: "content", role: .panel, name: "", frame: view,
+                           states: always.union(covered ? [.visible] : [.visible, .showing]), parent: "frame"))
+        let heading = style.reveal.heading
+        for (index, button) in content.buttons.enumerated() {
+            let shown = Self.shownFrame(of: button, in: root, view: view)
+            let reachable = shown.map { !covered && Self.reaches(button, at: $0.intersection(view), in: root) } ?? false
+            var states = always.union(.focusable)
+            if shown != nil { states.insert(.visible) }
+            if reachable { states.insert(.showing) }
+            if button === focused { states.insert(.focused) }
+            if case .menuToggle(let side) = button.accessibilityRole {
+                states.formUnion(heading == .open(side) ? [.expandable, .expanded] : [.expandable, .collapsed])
+            }
+            add(AccessibleNode(id: "button\(index)", role: .pushButton, name: button.accessibleName,
+                               frame: shown ?? .zero, states: states, parent: "content", target: .button(index)))
+        }
+        add(AccessibleNode(id: "menu", role: .list, name: "Menu", frame: .zero, states: always, parent: "frame"))
+        var menuFrame: Rect?
+        var menuStates = always
+        for (index, row) in content.menuRows.enumerated() {
+            let shown = Self.shownFrame(of: row, in: root, view: view)
+            var states = always.union([.focusable, .selectable])
+            if let shown {
+                states.formUnion([.visible, .showing])
+                menuStates.formUnion([.visible, .showing])
+                menuFrame = menuFrame.map { $0.union(shown) } ?? shown
+            }
+            if row === focused { states.formUnion([.focused, .selected]) }
+            add(AccessibleNode(id: "row\(index)", role: row.accessibilityRole == .menuItem ? .menuItem : .listItem,
+                               name: row.accessibleName, frame: shown ?? .zero, states: states, parent: "menu",
+                               target: .row(index)))
+        }
+        nodes["menu"]?.frame = menuFrame ?? .zero
+        nodes["menu"]?.states = menuStates
+    }
+
+    private mutating func add(_ node: AccessibleNode) {
+        nodes[node.id] = node
+        if let parent = node.parent { nodes[parent]?.children.append(node.id) }
+    }
+
+    /// The part of `layer` inside the view, where it is drawn at all.
+    private static func shownFrame(of layer: Layer, in root: Layer, view: Rect) -> Rect? {
+        guard let frame = layer.visibleFrame(in: root) else { return nil }
+        let clipped = frame.intersection(view)
+        return clipped.isEmpty ? nil : frame
+    }
+
+    /// A click at the middle of `shown` would reach `layer`.
+    private static func reaches(_ layer: Layer, at shown: Rect, in root: Layer) -> Bool {
+        var hit = root.hitTest(Point(x: shown.midX, y: shown.midY))
+        while let current = hit {
+            if current === layer { return true }
+            hit = current.superlayer
+        }
+        return false
+    }
+
+    /// The object with `id`, if any.
+    package subscript(id: String) -> AccessibleNode? { nodes[id] }
+
+    /// The deepest showing object at `point` (window points) under `id`.
+    package func node(at point: Point, under id: String) -> AccessibleNode? {
+        guard let node = nodes[id] else { return nil }
+        for child in node.children.reversed() {
+            if let child = nodes[child], child.states.contains(.showing), child.frame.contains(point),
+               let hit = self.node(at: point, under: child.id) {
+                return hit
+            }
+        }
+        return node.frame.contains(point) ? node : nil
+    }
+
+    /// The states that changed from `old` to this tree, object by object
+    /// (objects in both trees only), in a stable order.
+    package func stateChanges(from old: AccessibleTree) -> [(id: String, state: String, isOn: Bool)] {
+        var changes: [(id: String, state: String, isOn: Bool)] = []
+        for id in nodes.keys.sorted() {
+            guard let new = nodes[id], let before = old.nodes[id], new.states != before.states else { continue }
+            for (state, name) in AccessibleState.named where new.states.contains(state) != before.states.contains(state) {
+                changes.append((id, name, new.states.contains(state)))
+            }
+        }
+        return changes
+    }
+}

@@ -9,7 +9,8 @@ import Synchronization
 /// on the session bus), serves the window's accessible tree under
 /// `/org/a11y/atspi/accessible` (the application is `root`), embeds it with
 /// the registry (`org.a11y.atspi.Socket.Embed`, called without waiting: the
-/// registry calls back while it embeds) and emits the tree's state changes.
+/// registry calls back while it embeds) and emits the tree's changes
+/// (children added and removed, states, the window's activation).
 ///
 /// The bus is served on a thread of its own, running a private GLib main
 /// context, from the last tree the run loop published (an immutable
@@ -109,6 +110,11 @@ package final class AccessibilityBus: @unchecked Sendable {
             return current.tree
         }
         guard let old, let served = served.withLock({ $0 }) else { return }
+        for change in tree.childChanges(from: old) {
+            emit(on: served, id: change.parent, interface: "Object", member: "ChildrenChanged",
+                 detail: change.isAdded ? "add" : "remove", value: Int32(change.index),
+                 object: reference(to: change.child))
+        }
         for change in tree.stateChanges(from: old) {
             emit(on: served, id: change.id, interface: "Object", member: "StateChanged", detail: change.state,
                  value: change.isOn ? 1 : 0)
@@ -133,9 +139,12 @@ package final class AccessibilityBus: @unchecked Sendable {
         return Variant.reference(bus: served.uniqueName, path: "\(AccessibilityInterfaces.pathPrefix)/\(id)")
     }
 
-    private func emit(on served: Served, id: String, interface: String, member: String, detail: String, value: Int32) {
+    /// Emits AT-SPI event `member` of `interface` from object `id`: its
+    /// detail, first number, and the object it concerns, if any.
+    private func emit(on served: Served, id: String, interface: String, member: String, detail: String, value: Int32,
+                      object: OpaquePointer? = nil) {
         let body = Variant.tuple([Variant.string(detail), Variant.int32(value), Variant.int32(0),
-                                  Variant.boxed(Variant.int32(0)), Variant.emptyDictionary])
+                                  Variant.boxed(object ?? Variant.int32(0)), Variant.emptyDictionary])
         g_dbus_connection_emit_signal(served.connection, nil, "\(AccessibilityInterfaces.pathPrefix)/\(id)",
                                       "org.a11y.atspi.Event.\(interface)", member, body, nil)
     }

@@ -102,6 +102,22 @@ package struct AccessibleTree: Sendable, Equatable {
         return node.frame.contains(point) ? node : nil
     }
 
+    /// The children that `old`'s objects lost and this tree's gained, parent
+    /// by parent (objects in both trees only): each with its index, removals first.
+    package func childChanges(from old: AccessibleTree) -> [(parent: String, child: String, index: Int, isAdded: Bool)] {
+        var changes: [(parent: String, child: String, index: Int, isAdded: Bool)] = []
+        for id in nodes.keys.sorted() {
+            guard let new = nodes[id], let before = old.nodes[id], new.children != before.children else { continue }
+            for (index, child) in before.children.enumerated() where !new.children.contains(child) {
+                changes.append((id, child, index, false))
+            }
+            for (index, child) in new.children.enumerated() where !before.children.contains(child) {
+                changes.append((id, child, index, true))
+            }
+        }
+        return changes
+    }
+
     /// The states that changed from `old` to this tree, object by object
     /// (objects in both trees only), in a stable order.
     package func stateChanges(from old: AccessibleTree) -> [(id: String, state: String, isOn: Bool)] {

@@ -11,13 +11,17 @@ final class AppProcess: @unchecked Sendable {
     private var stderrData = Data()
     private var stderrEnded = false
     private let keepsLine: (String) -> Bool
+    /// The process's standard input, when it was started to take lines (`send`).
+    private let input: Pipe?
 
     /// Starts the app (`executable`, the built one unless told); only stdout
     /// lines `keepingLines` accepts are kept (a long soak's frame events would otherwise pile up).
     init(_ arguments: [String], environment: [String: String] = [:], unsetting: Set<String> = [],
-         executable: String = TestEnvironment.binary,
+         executable: String = TestEnvironment.binary, takesInput: Bool = false,
          keepingLines: @escaping @Sendable (String) -> Bool = { _ in true }) throws {
         keepsLine = keepingLines
+        input = takesInput ? Pipe() : nil
+        if let input { process.standardInput = input }
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
@@ -47,6 +51,16 @@ final class AppProcess: @unchecked Sendable {
         for pipe in [process.standardOutput, process.standardError] {
             (pipe as? Pipe)?.fileHandleForReading.readabilityHandler = nil
         }
+    }
+
+    /// Writes `line` and a newline to the process's standard input (started with `takesInput`).
+    func send(_ line: String) {
+        input?.fileHandleForWriting.write(Data((line + "\n").utf8))
+    }
+
+    /// Closes the process's standard input.
+    func closeInput() {
+        try? input?.fileHandleForWriting.close()
     }
 
     private func append(_ data: Data) {

@@ -23,6 +23,13 @@ public final class MenuHost {
     public private(set) var interaction: MenuInteraction?
     /// The style shown, if any.
     public var style: (any MenuStyle)? { interaction?.style }
+    /// Whether every transition is a short ease-out (0.1 s, no overshoot)
+    /// instead of its full motion: nil, the default, follows the desktop
+    /// (`SLIDEOUT_REDUCED_MOTION`, else GNOME's `enable-animations`, also when
+    /// it changes while the host runs); true or false overrides it.
+    public var reducedMotion: Bool? {
+        didSet { applyReducedMotion() }
+    }
     /// The keys that close and toggle the menu (Esc; F9, Ctrl+M by default).
     public var shortcuts = MenuShortcuts() {
         didSet { interaction?.shortcuts = shortcuts }
@@ -65,6 +72,8 @@ public final class MenuHost {
     private var isClosed = false
     /// The window's side of AT-SPI; nil where the desktop has no accessibility bus.
     private var accessibility: AccessibilityBus?
+    /// The desktop's wish for less motion, kept current.
+    private let motionPreference = ReducedMotionPreference()
 
     /// Hosts styles in `window`, drawing with `renderer` on `time`. Pass the
     /// `clock` and `textMeasurer` the styles were built with if they were
@@ -84,6 +93,11 @@ public final class MenuHost {
             needsRepaint = true
         }
         accessibility = AccessibilityBus.start(application: MenuHost.programName)
+        applyReducedMotion()
+    }
+
+    private func applyReducedMotion() {
+        clock.reducedMotion = reducedMotion ?? motionPreference.isReduced
     }
 
     private static var programName: String {
@@ -103,6 +117,7 @@ public final class MenuHost {
         isClosed = true
         accessibility?.stop()
         accessibility = nil
+        motionPreference.stop()
         clock.removeAllAnimations()
         interaction = nil
         content = nil
@@ -155,6 +170,7 @@ public final class MenuHost {
     /// replay ends the run once it is finished and everything rests.
     public func run() -> Int32 {
         while exitStatus == nil && !window.shouldClose {
+            applyReducedMotion()
             deliverDueInput()
             updateAccessibility()
             // Frames come from changes (input, a repaint), running animations,

@@ -52,11 +52,10 @@ package enum SlideOutCommand {
             return fail(error.description, code: 2)
         }
         // The first screen is built on another thread (fonts loaded, text
-        // measured, the desktop's motion setting read) while this one opens
-        // the window and its OpenGL context.
+        // measured) while this one opens the window and its OpenGL context;
+        // the host follows the desktop's motion setting.
         let clock = AnimationClock()
         let firstScreen = BackgroundBuild { [style = options.style] in
-            clock.reducedMotion = DesktopPreferences.prefersReducedMotion()
             let measurer = PangoTextMeasurer()
             let content = DemoContent(screen: screenType(for: style).init(clock: clock, measurer: measurer),
                                       picker: StylePicker(selected: style, measurer: measurer))

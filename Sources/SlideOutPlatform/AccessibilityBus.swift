@@ -51,21 +51,17 @@ package final class AccessibilityBus: @unchecked Sendable {
     let snapshot: Mutex<Snapshot>
     private let served = Mutex<Served?>(nil)
     private let actions = Mutex<[AccessibleNode.Target]>([])
-    private let stopping = Atomic<Bool>(false)
-    private let context: OpaquePointer
     private let environment: [String: String]
-    /// The serving thread, from `start` until `stop` joins it (the owner's thread only).
-    private var thread: pthread_t?
+    /// The serving thread, from `start` until `stop`.
+    private var thread: GLibThread?
 
     private init(application: String, environment: [String: String]) {
         snapshot = Mutex(Snapshot(tree: AccessibleTree(application: application)))
         self.environment = environment
-        context = g_main_context_new()
     }
 
     deinit {
         stop()
-        g_main_context_unref(context)
     }
 
     /// Starts serving an application named `application`, or returns nil
@@ -77,17 +73,14 @@ package final class AccessibilityBus: @unchecked Sendable {
         guard environment["AT_SPI_BUS_ADDRESS"] != nil || environment["DBUS_SESSION_BUS_ADDRESS"] != nil
                 || runtimeBus else { return nil }
         let bus = AccessibilityBus(application: application, environment: environment)
-        bus.thread = BackgroundThread.startJoinable { [bus] in bus.serve() }
+        bus.thread = GLibThread { [bus] runUntilStopped in bus.serve(runUntilStopped) }
         return bus.thread == nil ? nil : bus
     }
 
     /// Ends the serving thread and closes the connection; waits until both are gone.
     package func stop() {
-        guard let thread else { return }
-        self.thread = nil
-        stopping.store(true, ordering: .releasing)
-        g_main_context_wakeup(context)
-        pthread_join(thread, nil)
+        thread?.stop()
+        thread = nil
     }
 
     /// The actions asked for since the last call, oldest first.
@@ -151,12 +144,7 @@ package final class AccessibilityBus: @unchecked Sendable {
 
     // MARK: The serving thread
 
-    private func serve() {
-        g_main_context_push_thread_default(context)
-        defer {
-            while g_main_context_iteration(context, 0) != 0 {}
-            g_main_context_pop_thread_default(context)
-        }
+    private func serve(_ runUntilStopped: () -> Void) {
         guard let address = accessibilityBusAddress(), let connection = Self.connect(to: address) else { return }
         defer {
             g_dbus_connection_close_sync(connection, nil, nil)
@@ -179,9 +167,7 @@ package final class AccessibilityBus: @unchecked Sendable {
         g_dbus_connection_call(connection, "org.a11y.atspi.Registry", "\(AccessibilityInterfaces.pathPrefix)/root",
                                "org.a11y.atspi.Socket", "Embed", Variant.tuple([reference(to: "root")]), nil,
                                G_DBUS_CALL_FLAGS_NONE, -1, nil, nil, nil)
-        while !stopping.load(ordering: .acquiring) {
-            g_main_context_iteration(context, 1)
-        }
+        runUntilStopped()
     }
 
     /// `AT_SPI_BUS_ADDRESS`, else what the session bus's `org.a11y.Bus` answers.

@@ -11,16 +11,18 @@ final class AccessibilityProbe {
     /// What an app needs to join the probe's session.
     let environment: [String: String]
 
-    /// Starts the probe; fails (or skips outside the test script) when
+    /// Starts the probe, its session's services (dconf's, say) seeing
+    /// `sessionEnvironment` too; fails (or skips outside the test script) when
     /// dbus-run-session, the bus launcher or pyatspi is missing.
-    init() throws {
+    init(sessionEnvironment: [String: String] = [:]) throws {
         for tool in ["/usr/bin/dbus-run-session", "/usr/libexec/at-spi-bus-launcher", "/usr/bin/python3"]
         where !FileManager.default.isExecutableFile(atPath: tool) {
             throw TestEnvironment.missing("no \(tool): scripts/ensure-packages test installs at-spi2-core, dbus-daemon")
         }
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../Accessibility/atspi-probe.py").standardized.path
-        process = try AppProcess(["--", "/usr/bin/python3", script], unsetting: ["AT_SPI_BUS_ADDRESS"],
+        process = try AppProcess(["--", "/usr/bin/python3", script], environment: sessionEnvironment,
+                                 unsetting: ["AT_SPI_BUS_ADDRESS"],
                                  executable: "/usr/bin/dbus-run-session", takesInput: true)
         guard let bus = process.waitForEvent(timeout: 20, { $0["bus"] != nil })?.event["bus"] as? String else {
             throw TestEnvironment.missing("the AT-SPI probe did not start (python3-pyatspi?): \(process.standardError)")

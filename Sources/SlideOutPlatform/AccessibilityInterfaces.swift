@@ -45,6 +45,7 @@ enum AccessibilityInterfaces {
         case .frame: return (23, "frame")
         case .panel: return (39, "panel")
         case .list: return (31, "list")
+        case .menu: return (33, "menu")
         case .listItem: return (32, "list item")
         case .menuItem: return (35, "menu item")
         case .pushButton: return (43, "push button")

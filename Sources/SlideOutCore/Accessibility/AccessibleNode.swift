@@ -3,7 +3,17 @@
 package struct AccessibleNode: Sendable, Equatable {
     /// What the object is (AT-SPI's roles).
     package enum Role: Sendable, Equatable {
-        case application, frame, panel, list, listItem, menuItem, pushButton
+        case application, frame, panel, list, menu, listItem, menuItem, pushButton
+
+        /// The role of a row or button that declares `role` (nil: the default, `fallback`).
+        package init(_ role: AccessibilityRole?, default fallback: Role) {
+            switch role {
+            case .button?, .menuToggle?: self = .pushButton
+            case .listItem?: self = .listItem
+            case .menuItem?: self = .menuItem
+            case nil: self = fallback
+            }
+        }
     }
 
     /// What the object's action ("click") acts on.

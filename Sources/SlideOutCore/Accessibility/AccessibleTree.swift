@@ -2,12 +2,16 @@
 /// application, a frame named by the window title, the content with the
 /// host's buttons, and the menu as a list of its rows. It is built from what
 /// the library knows (the style's layers, the host's rows and buttons, the
-/// keyboard focus), so every host and every style gets the same tree.
+/// keyboard focus), so every host and every style gets the same tree. The
+/// menu is a list of list items, or a menu when every row is a menu item
+/// (`Layer.accessibilityRole`).
 ///
 /// While the style covers the content modally (its `dismissLayer`, push's
 /// overlay or slidedown's snapshot, shows), the content and its buttons are
 /// not `showing`; a button under another layer is not either.
 package struct AccessibleTree: Sendable, Equatable {
+    private typealias Role = AccessibleNode.Role
+
     /// The objects by id; "root" is the application.
     package private(set) var nodes: [String: AccessibleNode] = [:]
 
@@ -42,7 +46,8 @@ package struct AccessibleTree: Sendable, Equatable {
             if case .menuToggle(let side) = button.accessibilityRole {
                 states.formUnion(heading == .open(side) ? [.expandable, .expanded] : [.expandable, .collapsed])
             }
-            add(AccessibleNode(id: "button\(index)", role: .pushButton, name: button.accessibleName,
+            add(AccessibleNode(id: "button\(index)", role: Role(button.accessibilityRole, default: .pushButton),
+                               name: button.accessibleName,
                                frame: shown ?? .zero, states: states, parent: "content", target: .button(index)))
         }
         add(AccessibleNode(id: "menu", role: .list, name: "Menu", frame: .zero, states: always, parent: "frame"))
@@ -57,12 +62,14 @@ package struct AccessibleTree: Sendable, Equatable {
                 menuFrame = menuFrame.map { $0.union(shown) } ?? shown
             }
             if row === focused { states.formUnion([.focused, .selected]) }
-            add(AccessibleNode(id: "row\(index)", role: row.accessibilityRole == .menuItem ? .menuItem : .listItem,
-                               name: row.accessibleName, frame: shown ?? .zero, states: states, parent: "menu",
+            add(AccessibleNode(id: "row\(index)", role: Role(row.accessibilityRole, default: .listItem), name: row.accessibleName, frame: shown ?? .zero, states: states, parent: "menu",
                                target: .row(index)))
         }
         nodes["menu"]?.frame = menuFrame ?? .zero
         nodes["menu"]?.states = menuStates
+        // Rows that are menu items make a menu; list items, a list.
+        let rows = nodes["menu"]?.children.compactMap { nodes[$0]?.role } ?? []
+        if !rows.isEmpty, rows.allSatisfy({ $0 == .menuItem }) { nodes["menu"]?.role = .menu }
     }
 
     private mutating func add(_ node: AccessibleNode) {

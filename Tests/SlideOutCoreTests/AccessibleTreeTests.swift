@@ -1,0 +1,93 @@
+import XCTest
+@testable import SlideOutCore
+
+/// The accessible tree of a push menu over a page with one button, built
+/// from the style and the host's rows and buttons alone, as any host gets it.
+final class AccessibleTreeTests: XCTestCase {
+    private final class Page: MenuContent {
+        let page = Layer(name: "page"), menu = Layer(name: "menu"), button = Layer(name: "toggle")
+        let list: MenuList
+        var chosen: [Int] = []
+
+        init() {
+            list = MenuList(items: [MenuList.Item(title: TextContent("<b>One</b>", isMarkup: true)),
+                                    MenuList.Item(title: TextContent("Two"), accessibilityLabel: "Second")],
+                            measurer: FixedMeasurer())
+            menu.addSublayer(list.layer)
+            button.acceptsInput = true
+            button.frame = Rect(x: 100, y: 100, width: 80, height: 40)
+            button.accessibilityRole = .menuToggle(side: .leading)
+            button.addSublayer(Label.make(TextContent("Show"), measurer: FixedMeasurer()))
+            page.addSublayer(button)
+        }
+
+        var menuRows: [Layer] { list.rows }
+        var buttons: [Layer] { [button] }
+        func chooseMenuRow(at index: Int) { chosen.append(index) }
+    }
+
+    private struct FixedMeasurer: TextMeasuring {
+        func size(of text: TextContent) -> Size { Size(width: 30, height: 20) }
+    }
+
+    private let clock = AnimationClock()
+    private let page = Page()
+    private lazy var style = PushMenu(content: page.page, menu: page.menu, clock: clock)
+
+    private func tree(focused: Layer? = nil) -> AccessibleTree {
+        style.layout(in: Size(width: 800, height: 600))
+        page.list.layout(in: Rect(x: 0, y: 0, width: 600, height: 600))
+        return AccessibleTree(application: "app", title: "Window", viewSize: Size(width: 800, height: 600),
+                              isActive: true, style: style, content: page, focused: focused)
+    }
+
+    func testClosedTheContentShowsAndTheMenuDoesNot() throws {
+        let tree = tree()
+        XCTAssertEqual(tree["root"]?.children, ["frame"])
+        XCTAssertEqual(tree["frame"]?.name, "Window")
+        XCTAssertEqual(tree["frame"]?.children, ["content", "menu"])
+        XCTAssertTrue(try XCTUnwrap(tree["frame"]).states.contains(.active))
+        let button = try XCTUnwrap(tree["button0"])
+        XCTAssertEqual(button.name, "Show", "the button's text")
+        XCTAssertEqual(button.role, .pushButton)
+        XCTAssertEqual(button.frame, Rect(x: 100, y: 100, width: 80, height: 40))
+        XCTAssertTrue(button.states.isSuperset(of: [.showing, .visible, .expandable, .collapsed, .focusable]))
+        XCTAssertEqual(tree["menu"]?.children, ["row0", "row1"])
+        XCTAssertEqual(tree["row0"]?.name, "One", "the title without its markup")
+        XCTAssertEqual(tree["row1"]?.name, "Second", "the item's own label")
+        XCTAssertFalse(try XCTUnwrap(tree["row0"]).states.contains(.showing), "off screen to the left")
+        XCTAssertEqual(tree.node(at: Point(x: 120, y: 110), under: "root")?.id, "button0")
+    }
+
+    func testOpenTheOverlayCoversTheContent() throws {
+        let closed = tree()
+        style.reveal.jump(to: 1)
+        let open = tree(focused: page.list.rows[1])
+        XCTAssertFalse(try XCTUnwrap(open["content"]).states.contains(.showing))
+        XCTAssertFalse(try XCTUnwrap(open["button0"]).states.contains(.showing))
+        XCTAssertTrue(try XCTUnwrap(open["button0"]).states.contains(.expanded))
+        XCTAssertTrue(try XCTUnwrap(open["row1"]).states.isSuperset(of: [.showing, .focused, .selected]))
+        XCTAssertEqual(open["row0"]?.frame.width, 600)
+        let changes = open.stateChanges(from: closed).map { "\($0.id) \($0.state) \($0.isOn)" }
+        XCTAssertTrue(changes.contains("button0 expanded true"), "\(changes)")
+        XCTAssertTrue(changes.contains("content showing false"), "\(changes)")
+        XCTAssertTrue(changes.contains("row1 focused true"), "\(changes)")
+        XCTAssertTrue(open.childChanges(from: closed).isEmpty)
+    }
+
+    func testAnActionIsAClick() {
+        let interaction = MenuInteraction(style: style, content: page)
+        var reports: [String] = []
+        interaction.onReport = { reports.append("\($0)") }
+        style.reveal.jump(to: 1)
+        interaction.perform(.row(1))
+        XCTAssertEqual(page.chosen, [1])
+        XCTAssertEqual(reports.count, 2, "a tap, then the choice: \(reports)")
+    }
+
+    func testMenuItemsMakeAMenu() {
+        for row in page.list.rows { row.accessibilityRole = .menuItem }
+        XCTAssertEqual(tree()["menu"]?.role, .menu)
+        XCTAssertEqual(tree()["row0"]?.role, .menuItem)
+    }
+}

@@ -47,10 +47,11 @@ class AccessibilityTestCase: XCTestCase {
     /// Opens the style's window, reads its tree, checks its extents (and on
     /// X11 clicks at them), opens the menu with the toggle's action, chooses
     /// a row with its action, and follows the events of each step.
-    func checkScreen(_ name: String) throws {
+    func checkScreen(_ name: String, scale: Double? = nil) throws {
         let screen = try XCTUnwrap(Self.screens[name])
         let probe = try AccessibilityProbe()
-        let app = try AppProcess(["--style", screen.style, "--size", "800x600", "--state", "closed", "--trace"],
+        let app = try AppProcess(["--style", screen.style, "--size", "800x600", "--state", "closed", "--trace"]
+                                 + (scale.map { ["--scale", "\($0)"] } ?? []),
                                  environment: try platformEnvironment().merging(probe.environment) { $1 })
         defer { app.process.terminate() }
         let ready = try XCTUnwrap(app.waitForEvent(where: "ready")?.event)
@@ -59,12 +60,13 @@ class AccessibilityTestCase: XCTestCase {
 
         // Closed: the frame, the content with its buttons, the menu not showing.
         var tree = try probe.tree()
-        let scale = try XCTUnwrap(ready["scale"] as? Double)
+        let pixelsPerPoint = try XCTUnwrap(ready["scale"] as? Double)
+        if let scale { XCTAssertEqual(pixelsPerPoint, scale, "the forced scale") }
         XCTAssertEqual(tree.role, "application")
         let frame = try XCTUnwrap(tree.children.first, tree.dump())
         XCTAssertEqual(frame.role, "frame")
         XCTAssertTrue(frame.name.hasPrefix("SlideOut — \(screen.style)"), frame.name)
-        XCTAssertEqual(frame.window, [0, 0, Int(800 * scale), Int(600 * scale)], "the frame's pixels")
+        XCTAssertEqual(frame.window, [0, 0, Int(800 * pixelsPerPoint), Int(600 * pixelsPerPoint)], "the frame's pixels")
         XCTAssertEqual(frame.children.map(\.role), ["panel", "list"], tree.dump())
         var toggle = try XCTUnwrap(tree.first("push button", named: screen.toggle), tree.dump())
         XCTAssertTrue(toggle.states.isSuperset(of: ["showing", "visible", "enabled", "focusable", "expandable",
@@ -75,8 +77,25 @@ class AccessibilityTestCase: XCTestCase {
                                    toggle.window[1] + toggle.window[3] / 2)
         XCTAssertEqual(hit.name, screen.toggle, "the object at the toggle's middle")
 
-        // The pixels: a click at the middle of the toggle's screen extents presses it.
+        // The window's activation is announced (focus goes to another
+        // window, xev's, and back); a click at the middle of the toggle's
+        // screen extents (the pixels) presses it.
         if canClick {
+            let other = try AppProcess([], executable: "/usr/bin/xev")
+            defer { other.process.terminate() }
+            let otherWindow = try XDoTool.run(["search", "--sync", "--onlyvisible", "--name", "^Event Tester$"])
+                .split(separator: "\n").first.map(String.init) ?? ""
+            try XDoTool.run(["windowfocus", "--sync", otherWindow])
+            try probe.waitForEvent(in: &events) { $0["type"] as? String == "window:deactivate" }
+            _ = try XDoTool(app: app)   // focuses the app's window again
+            try probe.waitForEvent(in: &events) { $0["type"] as? String == "window:activate" }
+            other.process.terminate()   // its window, at the screen's corner, is gone before the click
+            _ = other.waitForExit()
+            try probe.waitForEvent(in: &events) {
+                $0["type"] as? String == "object:state-changed:active" && $0["role"] as? String == "frame"
+                    && $0["detail1"] as? Int == 1
+            }
+            XCTAssertTrue(try probe.tree().children.first?.states.contains("active") == true, "the frame is active")
             let mark = app.events.count
             try XDoTool.run(["mousemove", "\(toggle.screen[0] + toggle.screen[2] / 2)",
                              "\(toggle.screen[1] + toggle.screen[3] / 2)", "click", "1"])
@@ -191,6 +210,7 @@ final class AccessibilityTests: AccessibilityTestCase {
     func testPanels() throws { try checkScreen("panels") }
     func testSidebar3D() throws { try checkScreen("sidebar3d") }
     func testSlideDown() throws { try checkScreen("slidedown") }
+    func testPushAtScale2() throws { try checkScreen("push", scale: 2) }
     func testPushFocus() throws { try checkFocus("push") }
     func testDrawerFocus() throws { try checkFocus("drawer") }
     func testPanelsFocus() throws { try checkFocus("panels") }

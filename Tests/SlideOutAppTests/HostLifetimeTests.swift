@@ -5,6 +5,8 @@ import XCTest
 /// a push menu shown, opened with text on screen, settled, closed, dropped)
 /// gives back what it took: the descriptors, threads and live GL textures
 /// after the last window equal those after the first. On X11 under Xvfb, and
+/// with an accessibility bus present (each window registering with AT-SPI:
+/// the suite runs inside mutter's D-Bus session, so the others have one too),
 /// on GNOME's compositor, natively and through Xwayland, with a virtual
 /// pointer moving over the window all along (seat events for windows gone,
 /// and X11's smooth-scroll reader, which needs a pointer with scroll valuators).
@@ -44,6 +46,14 @@ final class HostLifetimeTests: XCTestCase {
     func testX11UnderXvfb() throws {
         try TestEnvironment.requireX11Display("needs Xvfb (scripts/with-xvfb)")
         try assertNothingLeaks(["WAYLAND_DISPLAY": ""], on: "X11 (Xvfb)")
+    }
+
+    /// Each window registers with AT-SPI (a D-Bus session and accessibility
+    /// bus of the test's own) and takes its connection and thread away again.
+    func testX11WithAnAccessibilityBus() throws {
+        try TestEnvironment.requireX11Display("needs Xvfb (scripts/with-xvfb)")
+        let probe = try AccessibilityProbe()
+        try assertNothingLeaks(probe.environment.merging(["WAYLAND_DISPLAY": ""]) { $1 }, on: "X11 (Xvfb) with AT-SPI")
     }
 
     func testNativeWaylandWithAMovingPointer() throws {

@@ -72,6 +72,10 @@ public final class MenuHost {
     private var isClosed = false
     /// The window's side of AT-SPI; nil where the desktop has no accessibility bus.
     private var accessibility: AccessibilityBus?
+    /// True once a frame was drawn since the accessible tree was last
+    /// published; the window's focus and place as last published.
+    private var accessibleTreeIsStale = true
+    private var publishedWindow = (focused: false, x: 0, y: 0)
     /// The desktop's wish for less motion, kept current.
     private let motionPreference = ReducedMotionPreference()
 
@@ -224,6 +228,7 @@ public final class MenuHost {
             if exitStatus != nil { return }
             window.present(changed)
         }
+        accessibleTreeIsStale = true
         if !hasShownFirstFrame {
             hasShownFirstFrame = true
             replay?.start(at: time.now)
@@ -248,7 +253,7 @@ public final class MenuHost {
     }
 
     /// Does what assistive technology asked for, as a click would, and
-    /// publishes what it sees now.
+    /// publishes what it sees now when a frame or the window's focus changed it.
     private func updateAccessibility() {
         guard let accessibility, let interaction, hasShownFirstFrame else { return }
         for target in accessibility.takeActions() {
@@ -257,6 +262,9 @@ public final class MenuHost {
             needsDisplay = true
         }
         let origin = window.screenOrigin
+        guard accessibleTreeIsStale || publishedWindow != (window.isFocused, origin.x, origin.y) else { return }
+        accessibleTreeIsStale = false
+        publishedWindow = (window.isFocused, origin.x, origin.y)
         accessibility.publish(
             interaction.accessibleTree(application: MenuHost.programName, title: window.title, viewSize: viewSize,
                                        isActive: window.isFocused),

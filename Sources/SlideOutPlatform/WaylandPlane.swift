@@ -123,16 +123,30 @@ final class WaylandPlane {
             slideout_viewport_set_destination(viewport, Int32(units.width), Int32(units.height))
             wl_subsurface_set_position(subsurface, Int32((frame.originX + visible.minX) / scale),
                                        Int32((frame.originY + visible.minY) / scale))
-            let opaque = frame.isOpaque ? wl_compositor_create_region(compositor) : nil
-            if let opaque { wl_region_add(opaque, 0, 0, Int32(units.width), Int32(units.height)) }
-            wl_surface_set_opaque_region(surface, opaque)
-            if let opaque { wl_region_destroy(opaque) }
+            setOpaqueRegion(frame.opaque.intersection(visible), shownFrom: visible, scale: scale)
         }
         beforeCommit(surface)
         wl_surface_commit(surface)
         shown = frame
         shownScale = scale
         return true
+    }
+}
+
+extension WaylandPlane {
+    /// Tells the compositor which part of the surface hides what lies under
+    /// it: `opaque` (plane pixels) as shown from `visible`'s corner, in
+    /// surface units rounded in.
+    private func setOpaqueRegion(_ opaque: PixelRect, shownFrom visible: PixelRect, scale: Int) {
+        guard !opaque.isEmpty, let region = wl_compositor_create_region(compositor) else {
+            wl_surface_set_opaque_region(surface, nil)
+            return
+        }
+        let (minX, minY) = ((opaque.minX - visible.minX + scale - 1) / scale, (opaque.minY - visible.minY + scale - 1) / scale)
+        let (maxX, maxY) = ((opaque.maxX - visible.minX) / scale, (opaque.maxY - visible.minY) / scale)
+        wl_region_add(region, Int32(minX), Int32(minY), Int32(maxX - minX), Int32(maxY - minY))
+        wl_surface_set_opaque_region(surface, region)
+        wl_region_destroy(region)
     }
 }
 

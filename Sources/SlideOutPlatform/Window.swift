@@ -213,17 +213,14 @@ public final class Window {
         glfwSetCursor(handle, cursors.cursor(for: shape))
     }
 
-    /// True while the window has the desktop's keyboard focus.
-    package var isFocused: Bool { !isClosed && glfwGetWindowAttrib(handle, GLFW_FOCUSED) == GLFW_TRUE }
+    /// True while the window has the desktop's keyboard focus (kept from
+    /// GLFW's focus events: asking the X server would cost a round trip).
+    package private(set) var isFocused = false
 
     /// Where the drawable area's top-left corner is on the screen, in screen
-    /// units (pixels on X11); (0, 0) on Wayland, which tells a client nothing of it.
-    package var screenOrigin: (x: Int, y: Int) {
-        guard !isClosed, Window.platform == .x11 else { return (0, 0) }
-        var x: Int32 = 0, y: Int32 = 0
-        glfwGetWindowPos(handle, &x, &y)
-        return (Int(x), Int(y))
-    }
+    /// units (pixels on X11); (0, 0) on Wayland, which tells a client nothing
+    /// of it. Kept from GLFW's move events.
+    package private(set) var screenOrigin = (x: 0, y: 0)
 
     /// The title the window system shows (task bar, title bar).
     public var title: String = "" {
@@ -417,5 +414,16 @@ public final class Window {
         glfwSetWindowRefreshCallback(handle) { handle in
             Window.window(handle)?.onRefresh?()
         }
+        glfwSetWindowFocusCallback(handle) { handle, focused in
+            Window.window(handle)?.isFocused = focused == GLFW_TRUE
+        }
+        isFocused = glfwGetWindowAttrib(handle, GLFW_FOCUSED) == GLFW_TRUE
+        guard Window.platform == .x11 else { return }
+        glfwSetWindowPosCallback(handle) { handle, x, y in
+            Window.window(handle)?.screenOrigin = (Int(x), Int(y))
+        }
+        var x: Int32 = 0, y: Int32 = 0
+        glfwGetWindowPos(handle, &x, &y)
+        screenOrigin = (Int(x), Int(y))
     }
 }

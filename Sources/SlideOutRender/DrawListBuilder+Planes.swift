@@ -12,6 +12,8 @@ package struct PlaneDrawing {
     /// The part of the plane that shows, in its own pixels: what lies in the
     /// window, and of a plane over the others only what it draws.
     package var visible = PixelRect(width: 0, height: 0)
+    /// The part of the plane whose pixels are opaque (empty when none is known to be).
+    package var opaque = PixelRect(width: 0, height: 0)
 
     /// An empty plane at the window's origin.
     package init() {}
@@ -61,21 +63,28 @@ extension DrawListBuilder {
         (planes[base].originX, planes[base].originY) = (0, 0)
         let window = PixelRect(width: planes[base].list.framebufferWidth, height: planes[base].list.framebufferHeight)
         planes[base].visible = window
+        planes[base].opaque = window
         for (index, plane) in (cut?.planes ?? []).enumerated() {
             let slot = nextSlot()
             let bounds = plane.layer.bounds
             let margin = Self.shadowReach(of: plane.layer)
-            var whole: PlaneCut?
+            var everything: PlaneCut?
             build(plane.layer, placedAt: .translation(x: margin - bounds.minX, y: margin - bounds.minY),
                   viewSize: Size(width: bounds.width + 2 * margin, height: bounds.height + 2 * margin), scale: scale,
-                  snapshots: snapshots, cut: &whole, overPlanes: true, into: &planes[slot].list)
+                  snapshots: snapshots, cut: &everything, overPlanes: true, into: &planes[slot].list)
             let origin = plane.toRoot.apply(to: Point(x: bounds.minX - margin, y: bounds.minY - margin))
             planes[slot].originX = Int((origin.x.rounded() * scale).rounded())
             planes[slot].originY = Int((origin.y.rounded() * scale).rounded())
             let (x, y) = (planes[slot].originX, planes[slot].originY)
+            let whole = PixelRect(width: planes[slot].list.framebufferWidth, height: planes[slot].list.framebufferHeight)
             planes[slot].visible = PixelRect(minX: -x, minY: -y, maxX: window.maxX - x, maxY: window.maxY - y)
-                .intersection(PixelRect(width: planes[slot].list.framebufferWidth,
-                                        height: planes[slot].list.framebufferHeight))
+                .intersection(whole)
+            // Within a shadow's reach the layer's own square, opaque background hides what lies under it.
+            let inset = Int((margin * scale).rounded())
+            planes[slot].opaque = !planes[slot].list.needsClear ? whole
+                : plane.layer.backgroundColor.alpha >= 1 && plane.layer.cornerRadius == 0
+                    ? PixelRect(minX: inset, minY: inset, maxX: whole.maxX - inset, maxY: whole.maxY - inset)
+                    : PixelRect(width: 0, height: 0)
 
             let over = nextSlot()
             var after: PlaneCut? = PlaneCut(segment: index + 1)
@@ -83,6 +92,7 @@ extension DrawListBuilder {
                   overPlanes: true, into: &planes[over].list)
             (planes[over].originX, planes[over].originY) = (0, 0)
             planes[over].visible = planes[over].list.drawnBounds.intersection(window)
+            planes[over].opaque = planes[over].list.needsClear ? PixelRect(width: 0, height: 0) : window
             if planes[over].list.commands.isEmpty { count -= 1 }
         }
         planes.removeLast(planes.count - count)

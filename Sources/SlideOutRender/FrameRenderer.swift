@@ -99,7 +99,7 @@ public final class FrameRenderer {
             let shown = index < shownPlanes.count ? shownPlanes[index] : nil
             var frame = PlaneFrame(width: whole.width, height: whole.height, originX: plane.originX,
                                    originY: plane.originY, pixels: .drawn(changed: PixelRegion()),
-                                   isOpaque: !list.isOverPlanes || !list.needsClear)
+                                   opaque: plane.opaque)
             frame.visible = plane.visible
             if index > 0, let color = list.uniformColor {
                 frame.pixels = .uniform(color)

@@ -30,7 +30,9 @@ final class PlaneSplitTests: XCTestCase {
         XCTAssertEqual([planes[1].originX, planes[1].originY], [Int(menuWidth * 0.5 * 2), 0])
         XCTAssertEqual([planes[1].list.framebufferWidth, planes[1].list.framebufferHeight], [400, 200])
         XCTAssertEqual(planes[1].visible, PixelRect(minX: 0, minY: 0, maxX: 250, maxY: 200), "cut at the window's edge")
-        XCTAssertFalse(planes[1].list.needsClear, "the content's own background covers its plane: opaque")
+        XCTAssertFalse(planes[1].list.needsClear, "the content's own background covers its plane")
+        XCTAssertEqual(planes[1].opaque, PixelRect(width: 400, height: 200), "so all of it is opaque")
+        XCTAssertTrue(planes[2].opaque.isEmpty, "the overlay is see-through")
         let overlay = try XCTUnwrap(planes[2].list.uniformColor, "the overlay is one colour over the whole window")
         XCTAssertEqual(overlay.w, Float(0.5 * 0.35), accuracy: 1e-6, "its opacity follows the progress")
         XCTAssertEqual([planes[3].originX, planes[3].list.framebufferWidth], [-150, 300])
@@ -111,6 +113,8 @@ final class PlaneSplitTests: XCTestCase {
         XCTAssertEqual(planes[1].list.framebufferWidth, 100 + 2 * reach)
         XCTAssertTrue(planes[1].list.commands.contains { if case .shadow = $0.fill { true } else { false } })
         XCTAssertTrue(planes[1].list.needsClear, "see-through around the panel, where its shadow fades")
+        XCTAssertEqual(planes[1].opaque, PixelRect(minX: reach, minY: reach, maxX: reach + 100, maxY: reach + 100),
+                       "the panel's own square hides what lies under it")
     }
 
     func testARasterizedLayerTurnedIsOneTextureKeptWhileItsPictureStays() throws {

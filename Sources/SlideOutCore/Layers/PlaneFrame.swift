@@ -25,19 +25,20 @@ package struct PlaneFrame: Equatable, Sendable {
     package var visible: PixelRect
     /// What it shows.
     package var pixels: Pixels
-    /// True when every pixel of the plane is opaque, hiding what lies under it.
-    package var isOpaque: Bool
+    /// The plane's pixels that are opaque and hide what lies under them
+    /// (plane pixels; empty when none are known to be).
+    package var opaque: PixelRect
 
     /// Makes a plane `width` x `height` pixels at (`originX`, `originY`).
-    package init(width: Int, height: Int, originX: Int, originY: Int, pixels: Pixels, isOpaque: Bool) {
+    package init(width: Int, height: Int, originX: Int, originY: Int, pixels: Pixels, opaque: PixelRect) {
         (self.width, self.height, self.originX, self.originY) = (width, height, originX, originY)
-        (self.pixels, self.isOpaque) = (pixels, isOpaque)
+        (self.pixels, self.opaque) = (pixels, opaque)
         visible = PixelRect(width: width, height: height)
     }
 
-    /// True when both have one size, place and visible part and are alike opaque (whatever they show).
+    /// True when both have one size, place, visible part and opaque part (whatever they show).
     package func isPlaced(like other: PlaneFrame) -> Bool {
-        (width, height, originX, originY, visible, isOpaque)
-            == (other.width, other.height, other.originX, other.originY, other.visible, other.isOpaque)
+        (width, height, originX, originY, visible, opaque)
+            == (other.width, other.height, other.originX, other.originY, other.visible, other.opaque)
     }
 }

@@ -76,6 +76,8 @@ public final class MenuHost {
     /// published; the window's focus and place as last published.
     private var accessibleTreeIsStale = true
     private var publishedWindow = (focused: false, x: 0, y: 0)
+    private var treePublishedAt = -Double.infinity
+    private static let accessibleTreeInterval = 0.1
     /// The desktop's wish for less motion, kept current.
     private let motionPreference = ReducedMotionPreference()
 
@@ -253,7 +255,9 @@ public final class MenuHost {
     }
 
     /// Does what assistive technology asked for, as a click would, and
-    /// publishes what it sees now when a frame or the window's focus changed it.
+    /// publishes what it sees now when a frame or the window's focus or place
+    /// changed it: while things move, at most every `accessibleTreeInterval`
+    /// (building it is a fifth of a sidebar3d frame's CPU), then once at rest.
     private func updateAccessibility() {
         guard let accessibility, let interaction, hasShownFirstFrame else { return }
         for target in accessibility.takeActions() {
@@ -262,8 +266,10 @@ public final class MenuHost {
             needsDisplay = true
         }
         let origin = window.screenOrigin
-        guard accessibleTreeIsStale || publishedWindow != (window.isFocused, origin.x, origin.y) else { return }
+        let treeIsDue = accessibleTreeIsStale && (!isMoving || time.now - treePublishedAt >= Self.accessibleTreeInterval)
+        guard treeIsDue || publishedWindow != (window.isFocused, origin.x, origin.y) else { return }
         accessibleTreeIsStale = false
+        treePublishedAt = time.now
         publishedWindow = (window.isFocused, origin.x, origin.y)
         accessibility.publish(
             interaction.accessibleTree(application: MenuHost.programName, title: window.title, viewSize: viewSize,

@@ -1,4 +1,8 @@
 import Foundation
+import SlideOut
+import SlideOutCore
+import SlideOutPlatform
+import SlideOutRender
 import XCTest
 
 /// `MenuHost` honours the desktop's wish for less motion itself (the demo
@@ -13,6 +17,22 @@ final class ReducedMotionTests: XCTestCase {
         XCTAssertEqual(app.waitForExit(timeout: 60), 0, app.standardError)
         let line = try XCTUnwrap(app.outputLines.first { $0.hasPrefix("frames=") }, app.standardError)
         return try XCTUnwrap(Int(line.split(separator: " ")[0].dropFirst("frames=".count)), line)
+    }
+
+    /// A host's own choice wins over the desktop's wish; nil gives it back.
+    func testAHostOverridesTheDesktopsWish() throws {
+        try TestEnvironment.requireX11Display("opens an X11 window")
+        setenv("SLIDEOUT_REDUCED_MOTION", "1", 1)
+        defer { unsetenv("SLIDEOUT_REDUCED_MOTION") }
+        let window = try Window(title: "reduced motion", size: Size(width: 200, height: 100), visible: false,
+                                forcedScale: 1, platform: .x11)
+        let host = MenuHost(window: window, renderer: try FrameRenderer())
+        defer { host.close() }
+        XCTAssertTrue(host.clock.reducedMotion, "the desktop's wish, by default")
+        host.reducedMotion = false
+        XCTAssertFalse(host.clock.reducedMotion, "the host's choice")
+        host.reducedMotion = nil
+        XCTAssertTrue(host.clock.reducedMotion, "the desktop's wish again")
     }
 
     func testTheVariableReducesEveryToggle() throws {

@@ -23,6 +23,7 @@ final class ChangedPixelsEndToEndTests: XCTestCase {
             defer { app.process.terminate() }
             app.waitForEvent(where: "ready")
             let input = try XDoTool(app: app)
+            try input.movePointerPast(width: width, height: height)
             for state in states {
                 let mark = app.events.count
                 try input.key("F9")
@@ -39,6 +40,7 @@ final class ChangedPixelsEndToEndTests: XCTestCase {
         defer { app.process.terminate() }
         app.waitForEvent(where: "ready")
         let input = try XDoTool(app: app)
+        try input.movePointerPast(width: width, height: height)
         // Keys 1-5 in seed order; sidebar3d starts with its menu shown.
         for (key, style, state) in [("3", "panels", "closed"), ("4", "sidebar3d", "open"), ("5", "slidedown", "closed")] {
             let mark = app.events.count

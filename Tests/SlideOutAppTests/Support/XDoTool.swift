@@ -21,6 +21,13 @@ struct XDoTool {
         _ = try Self.run(["mousemove", "--window", windowID, "\(x)", "\(y)", "click", "1"])
     }
 
+    /// Moves the pointer just past the bottom-right corner of the window,
+    /// `width` x `height` points at scale 1: a button under the pointer
+    /// shows its hover, which a picture of the window drawn alone does not.
+    func movePointerPast(width: Int, height: Int) throws {
+        _ = try Self.run(["mousemove", "--window", windowID, "\(width + 20)", "\(height + 20)"])
+    }
+
     /// Press, move in steps (xdotool jumps, so every step is an event), release.
     func drag(from start: (Int, Int), to end: (Int, Int), steps: Int = 12, stepDelay: Double = 0.016,
               pauseBeforeRelease: Double = 0) throws {

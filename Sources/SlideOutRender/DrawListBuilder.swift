@@ -79,12 +79,7 @@ package struct DrawListBuilder {
             let pixelSize = SIMD2<Float>(Float(bounds.width * context.scale),
                                          Float(bounds.height * context.scale))
             let axisAligned = quadToRoot.keepsPlaneAxisAligned
-            // A quad in perspective is scissored to its bounding box, so that
-            // box takes whole pixels: where two such quads meet on a pixel's
-            // centre, GL gives the pixel to one of them, and a box cut there
-            // would leave it out of both (a seam between sidebar3d's rows).
-            let pixelBounds = axisAligned ? projectedBounds
-                : SIMD4(lowHalf: projectedBounds.lowHalf.rounded(.down), highHalf: projectedBounds.highHalf.rounded(.up))
+            let pixelBounds = Self.scissorBounds(projectedBounds, axisAligned: axisAligned)
             let pixelAligned = axisAligned && Self.isPixelAligned(quadToRoot, scale: context.scale)
             let background = layer.backgroundColor
             if layer.shadowOpacity * opacity > 0 && axisAligned {
@@ -142,9 +137,16 @@ package struct DrawListBuilder {
                                 cornerRadius: 0, isOpaque: false,
                                 isPixelAligned: axisAligned && Self.isPixelAligned(quadToRoot, scale: context.scale),
                                 isAxisAligned: axisAligned,
-                                pixelBounds: axisAligned ? pixelBounds
-                                    : SIMD4(lowHalf: pixelBounds.lowHalf.rounded(.down),
-                                            highHalf: pixelBounds.highHalf.rounded(.up))))
+                                pixelBounds: Self.scissorBounds(pixelBounds, axisAligned: axisAligned)))
+    }
+
+    /// The box a quad with projected bounds `projected` is scissored to. A
+    /// quad in perspective gets whole pixels: where two such quads meet on a
+    /// pixel's centre, GL gives the pixel to one of them, and a box cut there
+    /// would leave it out of both (a seam between sidebar3d's rows).
+    private static func scissorBounds(_ projected: SIMD4<Float>, axisAligned: Bool) -> SIMD4<Float> {
+        axisAligned ? projected
+            : SIMD4(lowHalf: projected.lowHalf.rounded(.down), highHalf: projected.highHalf.rounded(.up))
     }
 
     /// True when `layer` gets a plane of its own: it asks for one, is fully

@@ -14,12 +14,6 @@ public enum LayoutDirection: Sendable, Hashable, CaseIterable {
     /// The leading edge is the right one: the layout is mirrored.
     case rightToLeft
 
-    /// `x` in a view `width` points wide, as this direction places it: the
-    /// same for left to right, mirrored about the view's centre line otherwise.
-    package func placed(_ x: Double, width: Double) -> Double {
-        self == .rightToLeft ? width - x : x
-    }
-
     /// The transform that mirrors a view `width` points wide about its
     /// vertical centre line (its own inverse); nil for left to right.
     package func mirror(width: Double) -> Transform3D? {

@@ -59,7 +59,7 @@ final class WaylandChangedPixelsTests: XCTestCase {
 
     /// Mirrored (`--direction rtl`), each sliding plane is placed mirrored
     /// and drawn mirrored: the screen is still the picture drawn whole.
-    func testRightToLeftPlanesPutTogetherShowTheWholePicture() throws {
+    func testMirroredPlanesPutTogetherShowTheWholePicture() throws {
         let wayland = try TestEnvironment.waylandClient(of: "SLIDEOUT_WAYLAND_HIDPI_DISPLAY")
         let directory = TestEnvironment.artifactDirectory(for: self)
         for (style, state) in [("push", "0.5"), ("drawer", "0.5"), ("panels", "0.5"), ("panels", "-0.5"),

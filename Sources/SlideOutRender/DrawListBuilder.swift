@@ -125,8 +125,9 @@ package struct DrawListBuilder {
             }
             if let contentKey {
                 let contentQuad = context.readable(quadToRoot)
-                appendContents(contentKey, quadToRoot: contentQuad, axisAligned: axisAligned,
-                               matrix: context.mirror == nil ? matrix : Self.floats(contentQuad.concatenating(context.toClip)),
+                let contentMatrix = context.mirror == nil ? matrix
+                    : Self.floats(contentQuad.concatenating(context.toClip))
+                appendContents(contentKey, quadToRoot: contentQuad, axisAligned: axisAligned, matrix: contentMatrix,
                                pixelSize: pixelSize, pixelBounds: pixelBounds, opacity: opacity, context: context,
                                list: &list)
             }

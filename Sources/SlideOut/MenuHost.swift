@@ -30,6 +30,20 @@ public final class MenuHost {
     public var reducedMotion: Bool? {
         didSet { applyReducedMotion() }
     }
+    /// Which way the window reads; by default the locale's, as GTK decides
+    /// (`LayoutDirection.ofLocale()`). Right to left mirrors every style: its
+    /// picture (text and pictures still read the right way), its input
+    /// (pointer, drags, swipes, sideways wheel steps, Left and Right), and
+    /// what assistive technology sees. The style shown reads it from its
+    /// `reveal.layoutDirection`.
+    public var layoutDirection = LayoutDirection.ofLocale() {
+        didSet {
+            style?.reveal.layoutDirection = layoutDirection
+            needsDisplay = true
+            needsRepaint = true
+            accessibleTreeIsStale = true
+        }
+    }
     /// The keys that close and toggle the menu (Esc; F9, Ctrl+M by default).
     public var shortcuts = MenuShortcuts() {
         didSet { interaction?.shortcuts = shortcuts }
@@ -147,6 +161,7 @@ public final class MenuHost {
         guard !isClosed else { return }
         self.content = content
         layoutContent = layout
+        style.reveal.layoutDirection = layoutDirection
         if let interaction {
             interaction.style = style
             interaction.content = content
@@ -284,7 +299,8 @@ public final class MenuHost {
         if case .resize(let size) = event.kind {
             relayout(to: size, scale: window.scale)
         } else {
-            interaction?.handle(event)
+            // Styles lay out leading edge left: input is mirrored back once, here.
+            interaction?.handle(event.laidOut(for: layoutDirection, width: viewSize.width))
         }
         needsDisplay = true
     }

@@ -27,6 +27,12 @@ public final class MenuOverlay {
     public var frame: Rect
     /// The style shown.
     public var style: any MenuStyle { interaction.style }
+    /// Which way the menu reads; by default the locale's
+    /// (`LayoutDirection.ofLocale()`). Right to left mirrors the style in
+    /// `frame`, and its input, as `MenuHost.layoutDirection` does.
+    public var layoutDirection = LayoutDirection.ofLocale() {
+        didSet { style.reveal.layoutDirection = layoutDirection }
+    }
     /// Kept alive for the interaction, which holds it weakly.
     private let content: any MenuContent
     private let layoutContent: ((Size) -> Void)?
@@ -47,6 +53,7 @@ public final class MenuOverlay {
         self.frame = frame
         self.content = content
         layoutContent = layout
+        style.reveal.layoutDirection = layoutDirection
     }
 
     /// Passes on one of the host's events (window points, seconds) if it is
@@ -78,7 +85,7 @@ public final class MenuOverlay {
             return false
         }
         clock.advance(to: event.time)
-        interaction.handle(event)
+        interaction.handle(event.laidOut(for: layoutDirection, width: frame.width))
         return isMenus
     }
 

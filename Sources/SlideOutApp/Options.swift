@@ -40,6 +40,9 @@ package struct Options: Equatable, Sendable {
     package var recordPath: String?
     /// The window system: `auto` is Wayland on a Wayland session.
     package var platform = PlatformRequest.auto
+    /// `--direction ltr|rtl|auto`: which way the layout reads; nil (`auto`)
+    /// takes the locale's direction, as GTK does.
+    package var layoutDirection: LayoutDirection?
     /// `--tour DIR`: plays the scripted tour of every style on the virtual
     /// clock, writing each frame drawn into DIR, then exits.
     package var tourDirectory: String?
@@ -73,14 +76,17 @@ package struct Options: Equatable, Sendable {
                                 it has played and settled
           --record FILE         write live input to FILE as JSON lines
           --platform NAME       auto, wayland or x11 (default auto: Wayland on a Wayland session)
+          --direction DIR       ltr, rtl or auto (default auto: right to left in an Arabic, Hebrew,
+                                Persian, ... locale); rtl mirrors every style and its input
           --tour DIR            play the scripted tour of every style on the virtual clock, writing
                                 each frame into DIR (scripts/make-tour turns it into the README's GIF)
           --icon FILE.png       write the app's icon (256 x 256) into FILE.png and exit
           --list-styles         print the style names, one per line, and exit
           --help, -h            print this help and exit
 
-        Keys: F9 or Ctrl+M toggles the menu, Esc closes it, Up/Down/Tab/Enter pick a row,
-        1-5 switch styles (also the picker at the window's foot).
+        Keys: F9 or Ctrl+M toggles the menu, Esc closes it, Right opens it and Left closes it
+        (mirrored in rtl), Up/Down/Tab/Enter pick a row, 1-5 switch styles (also the picker at
+        the window's foot).
         Exit status: 0 success (also when closed by SIGTERM or SIGINT, with --record's file complete),
         2 bad arguments or input file, 3 no usable display or OpenGL.
         """
@@ -138,6 +144,14 @@ package struct Options: Equatable, Sendable {
                     throw ParseError(description: "--platform takes auto, wayland or x11, not '\(name)'")
                 }
                 options.platform = platform
+            case "--direction":
+                let name = try value(for: flag)
+                switch name {
+                case "ltr": options.layoutDirection = .leftToRight
+                case "rtl": options.layoutDirection = .rightToLeft
+                case "auto": options.layoutDirection = nil
+                default: throw ParseError(description: "--direction takes ltr, rtl or auto, not '\(name)'")
+                }
             case "--tour":
                 options.tourDirectory = try value(for: flag)
                 options.virtualClock = true

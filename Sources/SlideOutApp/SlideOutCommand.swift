@@ -72,6 +72,7 @@ package enum SlideOutCommand {
                                 time: options.virtualClock ? VirtualTime() : RealTime(), clock: clock,
                                 textMeasurer: measurer)
             host.replay = replay
+            if let direction = options.layoutDirection { host.layoutDirection = direction }
             return DemoApp(options: options, host: host, content: content, recorder: recorder, tour: tour).run()
         } catch let error as PlatformError {
             return fail(error.description, code: 3)

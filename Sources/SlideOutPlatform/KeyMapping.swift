@@ -10,6 +10,8 @@ enum KeyMapping {
         case GLFW_KEY_M: return .m
         case GLFW_KEY_UP: return .up
         case GLFW_KEY_DOWN: return .down
+        case GLFW_KEY_LEFT: return .left
+        case GLFW_KEY_RIGHT: return .right
         case GLFW_KEY_ENTER, GLFW_KEY_KP_ENTER: return .enter
         case GLFW_KEY_TAB: return .tab
         case GLFW_KEY_0...GLFW_KEY_9: return .digit(Int(code - GLFW_KEY_0))

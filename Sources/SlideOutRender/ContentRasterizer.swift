@@ -20,7 +20,8 @@ package struct ContentRasterizer {
         }
         switch key.contents {
         case .text(let text):
-            draw(text, in: cr, width: Double(width), height: Double(height), scale: key.scale)
+            draw(text, in: cr, width: Double(width), height: Double(height), scale: key.scale,
+                 layoutDirection: key.layoutDirection)
         case .shape(let shape):
             draw(shape, in: cr, width: Double(width), height: Double(height), scale: key.scale)
         case .image(let path):
@@ -35,14 +36,16 @@ package struct ContentRasterizer {
         body(UnsafeRawPointer(data), width, height, Int(cairo_image_surface_get_stride(surface)))
     }
 
-    private func draw(_ text: TextContent, in cr: OpaquePointer?, width: Double, height: Double, scale: Double) {
-        let layout = TextLayout(text, context: cr, scale: scale)
+    /// Draws `text` placed by its alignment, leading and trailing taken in `layoutDirection`.
+    private func draw(_ text: TextContent, in cr: OpaquePointer?, width: Double, height: Double, scale: Double,
+                      layoutDirection: LayoutDirection) {
+        let layout = TextLayout(text, context: cr, scale: scale, layoutDirection: layoutDirection)
         let (textWidth, textHeight) = layout.pixelSize
         let x: Double
-        switch text.alignment {
-        case .leading: x = 0
-        case .center: x = ((width - textWidth) / 2).rounded(.down)
-        case .trailing: x = width - textWidth
+        switch (text.alignment, layoutDirection) {
+        case (.leading, .leftToRight), (.trailing, .rightToLeft): x = 0
+        case (.center, _): x = ((width - textWidth) / 2).rounded(.down)
+        case (.trailing, .leftToRight), (.leading, .rightToLeft): x = width - textWidth
         }
         setSource(text.color, cr)
         cairo_move_to(cr, x, ((height - textHeight) / 2).rounded(.down))

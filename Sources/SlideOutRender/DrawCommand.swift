@@ -104,23 +104,28 @@ package struct ContentKey: Hashable, Sendable {
     package let pixelHeight: Int
     /// Points to pixels, so text is laid out at its point size.
     package let scale: Double
+    /// The layout's direction: text reads and aligns in it.
+    package let layoutDirection: LayoutDirection
     /// `contents.hashValue`, computed once.
     private let contentsHash: Int
 
     /// Identifies `contents` at a pixel size; `contentsHash`, when known
     /// (`Layer.contentsHash`), saves hashing the contents again.
+    /// `layoutDirection` is the direction text is laid out in.
     package init(contents: LayerContents, pixelWidth: Int, pixelHeight: Int, scale: Double,
-                contentsHash: Int? = nil) {
+                layoutDirection: LayoutDirection = .leftToRight, contentsHash: Int? = nil) {
         self.contents = contents
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.scale = scale
+        self.layoutDirection = layoutDirection
         self.contentsHash = contentsHash ?? contents.hashValue
     }
 
     package static func == (lhs: ContentKey, rhs: ContentKey) -> Bool {
         lhs.contentsHash == rhs.contentsHash && lhs.pixelWidth == rhs.pixelWidth
-            && lhs.pixelHeight == rhs.pixelHeight && lhs.scale == rhs.scale && lhs.contents == rhs.contents
+            && lhs.pixelHeight == rhs.pixelHeight && lhs.scale == rhs.scale
+            && lhs.layoutDirection == rhs.layoutDirection && lhs.contents == rhs.contents
     }
 
     package func hash(into hasher: inout Hasher) {
@@ -128,5 +133,6 @@ package struct ContentKey: Hashable, Sendable {
         hasher.combine(pixelWidth)
         hasher.combine(pixelHeight)
         hasher.combine(scale)
+        hasher.combine(layoutDirection)
     }
 }

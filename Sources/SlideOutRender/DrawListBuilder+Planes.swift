@@ -48,8 +48,9 @@ extension DrawListBuilder {
     /// size, drawn in place and placed at its position, each followed by
     /// what lies over it up to the next, when anything does. A plane is
     /// placed on whole points, so its pixels are those it has anywhere.
+    /// Right to left, each plane is drawn mirrored and placed mirrored.
     package func buildPlanes(_ root: Layer, viewSize: Size, scale: Double, snapshots: [Int: DrawList] = [:],
-                             into planes: inout [PlaneDrawing]) {
+                             layoutDirection: LayoutDirection = .leftToRight, into planes: inout [PlaneDrawing]) {
         var count = 0
         func nextSlot() -> Int {
             if planes.count == count { planes.append(PlaneDrawing()) }
@@ -58,8 +59,8 @@ extension DrawListBuilder {
         }
         var cut: PlaneCut? = PlaneCut(segment: 0)
         let base = nextSlot()
-        build(root, placedAt: nil, viewSize: viewSize, scale: scale, snapshots: snapshots, cut: &cut,
-              overPlanes: false, into: &planes[base].list)
+        build(root, placedAt: nil, viewSize: viewSize, scale: scale, snapshots: snapshots,
+              layoutDirection: layoutDirection, cut: &cut, overPlanes: false, into: &planes[base].list)
         (planes[base].originX, planes[base].originY) = (0, 0)
         let window = PixelRect(width: planes[base].list.framebufferWidth, height: planes[base].list.framebufferHeight)
         planes[base].visible = window
@@ -71,10 +72,14 @@ extension DrawListBuilder {
             var everything: PlaneCut?
             build(plane.layer, placedAt: .translation(x: margin - bounds.minX, y: margin - bounds.minY),
                   viewSize: Size(width: bounds.width + 2 * margin, height: bounds.height + 2 * margin), scale: scale,
-                  snapshots: snapshots, cut: &everything, overPlanes: true, into: &planes[slot].list)
-            let origin = plane.toRoot.apply(to: Point(x: bounds.minX - margin, y: bounds.minY - margin))
-            planes[slot].originX = Int((origin.x.rounded() * scale).rounded())
-            planes[slot].originY = Int((origin.y.rounded() * scale).rounded())
+                  snapshots: snapshots, layoutDirection: layoutDirection, cut: &everything, overPlanes: true,
+                  into: &planes[slot].list)
+            // The plane's top-left corner in the view: its leading one left to right, its trailing one mirrored.
+            let corners = [bounds.minX - margin, bounds.maxX + margin].map {
+                plane.toRoot.apply(to: Point(x: $0, y: bounds.minY - margin))
+            }
+            planes[slot].originX = Int((min(corners[0].x, corners[1].x).rounded() * scale).rounded())
+            planes[slot].originY = Int((corners[0].y.rounded() * scale).rounded())
             let (x, y) = (planes[slot].originX, planes[slot].originY)
             let whole = PixelRect(width: planes[slot].list.framebufferWidth, height: planes[slot].list.framebufferHeight)
             planes[slot].visible = PixelRect(minX: -x, minY: -y, maxX: window.maxX - x, maxY: window.maxY - y)
@@ -88,8 +93,8 @@ extension DrawListBuilder {
 
             let over = nextSlot()
             var after: PlaneCut? = PlaneCut(segment: index + 1)
-            build(root, placedAt: nil, viewSize: viewSize, scale: scale, snapshots: snapshots, cut: &after,
-                  overPlanes: true, into: &planes[over].list)
+            build(root, placedAt: nil, viewSize: viewSize, scale: scale, snapshots: snapshots,
+                  layoutDirection: layoutDirection, cut: &after, overPlanes: true, into: &planes[over].list)
             (planes[over].originX, planes[over].originY) = (0, 0)
             planes[over].visible = planes[over].list.drawnBounds.intersection(window)
             planes[over].opaque = planes[over].list.needsClear ? PixelRect(width: 0, height: 0) : window

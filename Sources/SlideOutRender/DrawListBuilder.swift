@@ -2,6 +2,11 @@ import SlideOutCore
 
 /// Flattens a layer tree into back-to-front draw commands. Pure Swift: no GL,
 /// so what gets drawn is testable without a display.
+///
+/// In a right-to-left layout the whole tree is mirrored about the view's
+/// vertical centre line, and each layer's contents are flipped back inside
+/// their mirrored place, so text and pictures are not mirror-written; shadows
+/// fall the other way. Every style is mirrored so, none knowing.
 package struct DrawListBuilder {
     /// Creates a builder; it keeps no state between frames.
     package init() {}
@@ -10,11 +15,12 @@ package struct DrawListBuilder {
     /// `viewSize` points and drawn into a framebuffer at `scale` pixels per point.
     /// `snapshots` holds the pictures recorded for the tree's
     /// `.snapshot(id:)` contents (a build of their source layer), by id.
-    package func build(_ root: Layer, viewSize: Size, scale: Double,
-                      snapshots: [Int: DrawList] = [:], into list: inout DrawList) {
+    /// `layoutDirection` right to left mirrors the picture.
+    package func build(_ root: Layer, viewSize: Size, scale: Double, snapshots: [Int: DrawList] = [:],
+                      layoutDirection: LayoutDirection = .leftToRight, into list: inout DrawList) {
         var everything: PlaneCut?
         build(root, placedAt: nil, viewSize: viewSize, scale: scale, snapshots: snapshots,
-              cut: &everything, overPlanes: false, into: &list)
+              layoutDirection: layoutDirection, cut: &everything, overPlanes: false, into: &list)
     }
 
     /// Fills `list` with the draws of `root`'s tree that `cut` selects (all
@@ -22,8 +28,10 @@ package struct DrawListBuilder {
     /// maps the root's own coordinates into the view in place of its
     /// transform, position and opacity (a layer drawn on a plane or into a
     /// texture of its own). `overPlanes` makes it a plane drawn over others.
+    /// Right to left, the result is mirrored about the view's centre line.
     func build(_ root: Layer, placedAt placement: Transform3D?, viewSize: Size, scale: Double,
-               snapshots: [Int: DrawList], cut: inout PlaneCut?, overPlanes: Bool, into list: inout DrawList) {
+               snapshots: [Int: DrawList], layoutDirection: LayoutDirection, cut: inout PlaneCut?,
+               overPlanes: Bool, into list: inout DrawList) {
         let fbWidth = Int((viewSize.width * scale).rounded(.up))
         let fbHeight = Int((viewSize.height * scale).rounded(.up))
         list.reset(framebufferWidth: fbWidth, framebufferHeight: fbHeight, overPlanes: overPlanes)
@@ -32,9 +40,11 @@ package struct DrawListBuilder {
         let context = Context(viewSize: viewSize, scale: scale,
                               toClip: Transform3D.scale(x: 2 / viewSize.width, y: -2 / viewSize.height)
                                   .concatenating(.translation(x: -1, y: 1)),
-                              snapshots: snapshots)
-        visit(root, parentToRoot: .identity, parentOpacity: 1, context: context, cut: &cut, list: &list,
-              placedAt: placement)
+                              snapshots: snapshots, layoutDirection: layoutDirection,
+                              mirror: layoutDirection.mirror(width: viewSize.width))
+        let mirror = context.mirror ?? .identity
+        visit(root, parentToRoot: mirror, parentOpacity: 1, context: context, cut: &cut, list: &list,
+              placedAt: placement?.concatenating(mirror))
         list.removeOccluded()
         list.decideClear()
         list.chooseBackground()
@@ -45,6 +55,22 @@ package struct DrawListBuilder {
         let scale: Double
         let toClip: Transform3D
         let snapshots: [Int: DrawList]
+        let layoutDirection: LayoutDirection
+        /// Mirrors the view about its centre line (right to left); nil left to right.
+        let mirror: Transform3D?
+
+        /// `toRoot` as it is without the view's mirroring: what the layer's
+        /// own transforms make of it.
+        func unmirrored(_ toRoot: Transform3D) -> Transform3D {
+            mirror.map(toRoot.concatenating) ?? toRoot
+        }
+
+        /// A content quad flipped back inside its place, where the view is
+        /// mirrored, so its text and pictures read the right way.
+        func readable(_ quadToRoot: Transform3D) -> Transform3D {
+            guard mirror != nil else { return quadToRoot }
+            return Transform3D.scale(x: -1, y: 1).concatenating(.translation(x: 1, y: 0)).concatenating(quadToRoot)
+        }
     }
 
     private func visit(_ layer: Layer, parentToRoot: Transform3D, parentOpacity: Double,
@@ -52,13 +78,14 @@ package struct DrawListBuilder {
         guard !layer.isHidden else { return }
         let toRoot = placement ?? layer.transformToSuperlayer.concatenating(parentToRoot)
         let opacity = placement == nil ? parentOpacity * layer.opacity : 1
-        if cut != nil, Self.isPlane(layer, toRoot: toRoot, opacity: opacity) {
+        if cut != nil, Self.isPlane(layer, toRoot: context.unmirrored(toRoot), opacity: opacity) {
             cut?.pass(layer, toRoot: toRoot)
             return
         }
         let draws = cut?.drawsNow ?? true
         let bounds = layer.bounds
-        if draws, placement == nil, layer.shouldRasterize, opacity > 0, !(toRoot.isTranslation && opacity == 1) {
+        if draws, placement == nil, layer.shouldRasterize, opacity > 0,
+           !(context.unmirrored(toRoot).isTranslation && opacity == 1) {
             appendRasterized(layer, toRoot: toRoot, opacity: opacity, context: context, list: &list)
             return
         }
@@ -66,7 +93,8 @@ package struct DrawListBuilder {
             ContentKey(contents: $0,
                        pixelWidth: Int((bounds.width * context.scale).rounded(.up)),
                        pixelHeight: Int((bounds.height * context.scale).rounded(.up)),
-                       scale: context.scale, contentsHash: layer.contentsHash)
+                       scale: context.scale, layoutDirection: context.layoutDirection,
+                       contentsHash: layer.contentsHash)
         }
         if draws, let contentKey { list.referencedContents.insert(contentKey) }
 
@@ -96,7 +124,10 @@ package struct DrawListBuilder {
                                         pixelBounds: pixelBounds))
             }
             if let contentKey {
-                appendContents(contentKey, quadToRoot: quadToRoot, axisAligned: axisAligned, matrix: matrix,
+                let contentQuad = context.readable(quadToRoot)
+                let contentMatrix = context.mirror == nil ? matrix
+                    : Self.floats(contentQuad.concatenating(context.toClip))
+                appendContents(contentKey, quadToRoot: contentQuad, axisAligned: axisAligned, matrix: contentMatrix,
                                pixelSize: pixelSize, pixelBounds: pixelBounds, opacity: opacity, context: context,
                                list: &list)
             }
@@ -117,7 +148,8 @@ package struct DrawListBuilder {
         var picture = DrawList()
         var whole: PlaneCut?
         build(layer, placedAt: .translation(x: -bounds.minX, y: -bounds.minY), viewSize: bounds.size,
-              scale: context.scale, snapshots: context.snapshots, cut: &whole, overPlanes: true, into: &picture)
+              scale: context.scale, snapshots: context.snapshots, layoutDirection: context.layoutDirection,
+              cut: &whole, overPlanes: true, into: &picture)
         var hasher = Hasher()
         hasher.combine(picture.commands)
         hasher.combine(picture.framebufferWidth)
@@ -127,9 +159,10 @@ package struct DrawListBuilder {
         let key = ContentKey(contents: .snapshot(id: id), pixelWidth: picture.framebufferWidth,
                              pixelHeight: picture.framebufferHeight, scale: context.scale)
         list.referencedContents.insert(key)
-        let quadToRoot = Transform3D.scale(x: bounds.width, y: bounds.height)
+        // The picture is already mirrored inside: shown flipped back, it sits mirrored in the view.
+        let quadToRoot = context.readable(Transform3D.scale(x: bounds.width, y: bounds.height)
             .concatenating(.translation(x: bounds.minX, y: bounds.minY))
-            .concatenating(toRoot)
+            .concatenating(toRoot))
         let axisAligned = quadToRoot.keepsPlaneAxisAligned
         list.append(DrawCommand(fill: .texture(key, opacity: Float(opacity), tint: Tint.none),
                                 matrix: Self.floats(quadToRoot.concatenating(context.toClip)),
@@ -188,11 +221,14 @@ package struct DrawListBuilder {
     private func appendShadow(of layer: Layer, quadToRoot: Transform3D, opacity: Double, context: Context,
                               list: inout DrawList) {
         let scale = context.scale
-        let layerRect = SIMD4<Float>(Float(quadToRoot.m41 * scale), Float(quadToRoot.m42 * scale),
-                                     Float((quadToRoot.m41 + quadToRoot.m11) * scale),
-                                     Float((quadToRoot.m42 + quadToRoot.m22) * scale))
-        let offset = SIMD4<Float>(Float(layer.shadowOffset.x * scale), Float(layer.shadowOffset.y * scale),
-                                  Float(layer.shadowOffset.x * scale), Float(layer.shadowOffset.y * scale))
+        // Mirrored, the quad runs right to left (m11 < 0) and the shadow falls the other way.
+        let (left, right) = (min(quadToRoot.m41, quadToRoot.m41 + quadToRoot.m11),
+                             max(quadToRoot.m41, quadToRoot.m41 + quadToRoot.m11))
+        let layerRect = SIMD4<Float>(Float(left * scale), Float(quadToRoot.m42 * scale),
+                                     Float(right * scale), Float((quadToRoot.m42 + quadToRoot.m22) * scale))
+        let offsetX = context.mirror == nil ? layer.shadowOffset.x : -layer.shadowOffset.x
+        let offset = SIMD4<Float>(Float(offsetX * scale), Float(layer.shadowOffset.y * scale),
+                                  Float(offsetX * scale), Float(layer.shadowOffset.y * scale))
         let shadowRect = layerRect + offset
         let sigma = Float(max(layer.shadowRadius * scale / 2, 0.5))
         let reach = SIMD4<Float>(-3 * sigma, -3 * sigma, 3 * sigma, 3 * sigma)

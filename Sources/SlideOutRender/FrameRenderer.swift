@@ -16,6 +16,7 @@ public final class FrameRenderer {
     /// (a window that moves to a HiDPI screen), and the scale pictured at.
     private var snapshotSources: [Int: Layer] = [:]
     private var snapshotScale = 0.0
+    private var snapshotDirection = LayoutDirection.leftToRight
     /// True when the framebuffer still holds the last frame when the next is
     /// drawn (a window that presents only the pixels that changed): then a
     /// frame draws only those.
@@ -86,8 +87,9 @@ public final class FrameRenderer {
     package func drawPlanes(_ style: any MenuStyle, viewSize: Size, scale: Double, repaint: Bool,
                             bind: (Int, Int, Int) -> Bool) -> [PlaneFrame]? {
         let requests = style.takeSnapshotRequests()
-        record(requests, viewSize: viewSize, scale: scale)
-        builder.buildPlanes(style.rootLayer, viewSize: viewSize, scale: scale, snapshots: snapshots, into: &planes)
+        record(requests, viewSize: viewSize, scale: scale, layoutDirection: style.reveal.layoutDirection)
+        builder.buildPlanes(style.rootLayer, viewSize: viewSize, scale: scale, snapshots: snapshots,
+                            layoutDirection: style.reveal.layoutDirection, into: &planes)
         let shownContents = planes.reduce(into: Set<ContentKey>()) { $0.formUnion($1.list.referencedContents) }
         forgetSnapshots(notIn: shownContents)
         for plane in planes { renderSnapshotTextures(plane.list) }
@@ -130,20 +132,26 @@ public final class FrameRenderer {
     @discardableResult
     private func build(_ style: any MenuStyle, viewSize: Size, scale: Double) -> [(id: Int, source: Layer)] {
         let requests = style.takeSnapshotRequests()
-        record(requests, viewSize: viewSize, scale: scale)
-        builder.build(style.rootLayer, viewSize: viewSize, scale: scale, snapshots: snapshots, into: &drawList)
+        record(requests, viewSize: viewSize, scale: scale, layoutDirection: style.reveal.layoutDirection)
+        builder.build(style.rootLayer, viewSize: viewSize, scale: scale, snapshots: snapshots,
+                      layoutDirection: style.reveal.layoutDirection, into: &drawList)
         forgetSnapshots(notIn: drawList.referencedContents)
         return requests
     }
 
     /// Records the pictures of the snapshots asked for, and pictures the
-    /// live ones again when the scale changed (at the old one they would show blurred).
-    private func record(_ requests: [(id: Int, source: Layer)], viewSize: Size, scale: Double) {
-        let retaken = scale == snapshotScale ? [] : snapshotSources.map { (id: $0.key, source: $0.value) }
+    /// live ones again when the scale or the layout's direction changed (at
+    /// the old scale they would show blurred; in the old direction, unmirrored).
+    private func record(_ requests: [(id: Int, source: Layer)], viewSize: Size, scale: Double,
+                        layoutDirection: LayoutDirection) {
+        let unchanged = scale == snapshotScale && layoutDirection == snapshotDirection
+        let retaken = unchanged ? [] : snapshotSources.map { (id: $0.key, source: $0.value) }
         snapshotScale = scale
+        snapshotDirection = layoutDirection
         for request in retaken + requests {
             var picture = DrawList()
-            builder.build(request.source, viewSize: viewSize, scale: scale, into: &picture)
+            builder.build(request.source, viewSize: viewSize, scale: scale, layoutDirection: layoutDirection,
+                          into: &picture)
             snapshots[request.id] = picture
             snapshotSources[request.id] = request.source
         }

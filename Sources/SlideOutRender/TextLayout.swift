@@ -2,13 +2,18 @@ import CPangoCairo
 import SlideOutCore
 
 /// A Pango layout of one `TextContent` on a Cairo context, at `scale` pixels
-/// per point. Owns the Pango objects it creates.
+/// per point, in a layout of `layoutDirection`. Owns the Pango objects it creates.
 final class TextLayout {
     private let layout: OpaquePointer
 
-    init(_ text: TextContent, context: OpaquePointer?, scale: Double) {
+    init(_ text: TextContent, context: OpaquePointer?, scale: Double,
+         layoutDirection: LayoutDirection = .leftToRight) {
         let pangoContext = pango_font_map_create_context(SharedFontMap.map)
         pango_cairo_update_context(context, pangoContext)
+        if layoutDirection == .rightToLeft {
+            // Paragraphs start right to left (neutral text too), and lines align as the layout says.
+            pango_context_set_base_dir(pangoContext, PANGO_DIRECTION_RTL)
+        }
         layout = pango_layout_new(pangoContext)
         g_object_unref(UnsafeMutableRawPointer(pangoContext))
         let font = pango_font_description_new()
@@ -22,10 +27,11 @@ final class TextLayout {
         } else {
             pango_layout_set_text(layout, text.string, -1)
         }
-        switch text.alignment {
-        case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
-        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-        case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        if layoutDirection == .rightToLeft { pango_layout_set_auto_dir(layout, 0) }
+        switch (text.alignment, layoutDirection) {
+        case (.leading, .leftToRight), (.trailing, .rightToLeft): pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case (.center, _): pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case (.trailing, .leftToRight), (.leading, .rightToLeft): pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
         }
         if let maxWidth = text.maxWidth {
             pango_layout_set_width(layout, Int32((maxWidth * scale * Double(PANGO_SCALE)).rounded(.down)))

@@ -44,6 +44,9 @@ class AccessibilityTestCase: XCTestCase {
     /// Whether xdotool can click the window (X11).
     var canClick: Bool { true }
 
+    /// More flags for the app (a layout direction).
+    var extraArguments: [String] { [] }
+
     /// Opens the style's window, reads its tree, checks its extents (and on
     /// X11 clicks at them), opens the menu with the toggle's action, chooses
     /// a row with its action, and follows the events of each step.
@@ -51,7 +54,7 @@ class AccessibilityTestCase: XCTestCase {
         let screen = try XCTUnwrap(Self.screens[name])
         let probe = try AccessibilityProbe()
         let app = try AppProcess(["--style", screen.style, "--size", "800x600", "--state", "closed", "--trace"]
-                                 + (scale.map { ["--scale", "\($0)"] } ?? []),
+                                 + (scale.map { ["--scale", "\($0)"] } ?? []) + extraArguments,
                                  environment: try platformEnvironment().merging(probe.environment) { $1 })
         defer { app.process.terminate() }
         let ready = try XCTUnwrap(app.waitForEvent(where: "ready")?.event)
@@ -216,6 +219,18 @@ final class AccessibilityTests: AccessibilityTestCase {
     func testPanelsFocus() throws { try checkFocus("panels") }
     func testSidebar3DFocus() throws { try checkFocus("sidebar3d") }
     func testSlideDownFocus() throws { try checkFocus("slidedown") }
+}
+
+/// Mirrored (`--direction rtl`), on X11: the extents AT-SPI reports are
+/// where the mirrored picture shows each object, so a click at them (and the
+/// registry's hit test) reaches it.
+final class RightToLeftAccessibilityTests: AccessibilityTestCase {
+    override var extraArguments: [String] { ["--direction", "rtl"] }
+
+    func testPush() throws { try checkScreen("push") }
+    func testDrawer() throws { try checkScreen("drawer") }
+    func testPanels() throws { try checkScreen("panels") }
+    func testSidebar3D() throws { try checkScreen("sidebar3d") }
 }
 
 /// The five styles as native Wayland clients of headless weston (no seat:

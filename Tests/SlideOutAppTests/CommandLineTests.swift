@@ -8,7 +8,7 @@ final class CommandLineTests: XCTestCase {
     func testParsesEveryFlag() throws {
         let options = try Options.parse(["--style", "push", "--size", "640x480", "--scale", "2", "--state", "0.25",
                                          "--screenshot", "x.png", "--trace", "--bench", "20", "--virtual-clock",
-                                         "--platform", "wayland"])
+                                         "--platform", "wayland", "--direction", "rtl"])
         XCTAssertEqual(options.style, .push)
         XCTAssertEqual(options.size.width, 640)
         XCTAssertEqual(options.size.height, 480)
@@ -19,6 +19,9 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(options.benchToggles, 20)
         XCTAssertTrue(options.virtualClock)
         XCTAssertEqual(options.platform, .wayland)
+        XCTAssertEqual(options.layoutDirection, .rightToLeft)
+        XCTAssertEqual(try Options.parse(["--direction", "ltr"]).layoutDirection, .leftToRight)
+        XCTAssertNil(try Options.parse(["--direction", "rtl", "--direction", "auto"]).layoutDirection)
     }
 
     /// Every flag the parser accepts (each `case "--..."` in Options.swift)
@@ -67,12 +70,14 @@ final class CommandLineTests: XCTestCase {
         XCTAssertNil(options.scale)
         XCTAssertNil(options.state)
         XCTAssertEqual(options.platform, .auto)
+        XCTAssertNil(options.layoutDirection, "auto: the locale's direction")
     }
 
     func testRejectsBadValues() {
         for arguments in [["--style", "flap"], ["--size", "0x10"], ["--size", "800"], ["--scale", "-1"],
                           ["--state", "half"], ["--state", "1.5"], ["--bench", "0"], ["--screenshot", "x.jpg"],
-                          ["--size"], ["--wat"], ["--platform", "mir"]] {
+                          ["--size"], ["--wat"], ["--platform", "mir"],
+                          ["--direction", "left"], ["--direction"]] {
             XCTAssertThrowsError(try Options.parse(arguments), "\(arguments)")
         }
     }
@@ -98,6 +103,9 @@ final class CommandLineTests: XCTestCase {
         let (status, message) = try run(["--size", "huge"])
         XCTAssertEqual(status, 2)
         assertOneLine(message, contains: "--size")
+        let (directionStatus, directionMessage) = try run(["--direction", "sideways"])
+        XCTAssertEqual(directionStatus, 2)
+        assertOneLine(directionMessage, contains: "--direction")
     }
 
     func testNoDisplayExitsThree() throws {

@@ -57,6 +57,23 @@ final class WaylandChangedPixelsTests: XCTestCase {
         }
     }
 
+    /// Mirrored (`--direction rtl`), each sliding plane is placed mirrored
+    /// and drawn mirrored: the screen is still the picture drawn whole.
+    func testMirroredPlanesPutTogetherShowTheWholePicture() throws {
+        let wayland = try TestEnvironment.waylandClient(of: "SLIDEOUT_WAYLAND_HIDPI_DISPLAY")
+        let directory = TestEnvironment.artifactDirectory(for: self)
+        for (style, state) in [("push", "0.5"), ("drawer", "0.5"), ("panels", "0.5"), ("panels", "-0.5"),
+                               ("sidebar3d", "0.5"), ("slidedown", "0.5")] {
+            let app = try AppProcess(["--style", style, "--size", "\(width)x\(height)", "--trace", "--state", state,
+                                      "--direction", "rtl"], environment: wayland)
+            defer { app.process.terminate() }
+            let layout = try XCTUnwrap(app.waitForEvent(where: "layout", after: 0, timeout: 15), "\(style) at scale 2")
+            XCTAssertEqual(layout.event["scale"] as? Int, 2)
+            try assertScreen(shows: style, state: state, environment: wayland, tolerance: 2, arguments: ["--direction", "rtl"],
+                             pictures: directory.appendingPathComponent("\(style)\(state)"))
+        }
+    }
+
     /// A replay pressing F9 `toggles` times, 1.2 s apart (each settles well
     /// within), then nothing for a minute: the window stays as it settled.
     private func togglesThenStillness(_ toggles: Int) -> String {
@@ -71,15 +88,15 @@ final class WaylandChangedPixelsTests: XCTestCase {
     }
 
     /// Compares the window on weston's screen with `--screenshot` of `style`
-    /// at `state` and scale 2, both written into `pictures`.
+    /// at `state` and scale 2 (with `arguments`), both written into `pictures`.
     /// The screen is taken again (each in a folder of its own) until it
     /// shows the picture or 10 s pass: a window just drawn may not be on it yet.
     private func assertScreen(shows style: String, state: String, environment: [String: String], tolerance: Int = 1,
-                              pictures: URL, file: StaticString = #filePath, line: UInt = #line) throws {
+                              arguments: [String] = [], pictures: URL, file: StaticString = #filePath, line: UInt = #line) throws {
         try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
         let path = pictures.appendingPathComponent("\(style)-\(state)-whole.png").path
         let shot = try AppProcess(["--style", style, "--size", "\(width)x\(height)", "--scale", "2",
-                                   "--state", state, "--screenshot", path], environment: environment)
+                                   "--state", state, "--screenshot", path] + arguments, environment: environment)
         XCTAssertEqual(shot.waitForExit(), 0, shot.standardError, file: file, line: line)
         let picture = try XCTUnwrap(PNGImage(path: path), file: file, line: line)
         XCTAssertEqual(picture.width, 2 * width, file: file, line: line)

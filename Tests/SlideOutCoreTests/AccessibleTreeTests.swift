@@ -59,6 +59,24 @@ final class AccessibleTreeTests: XCTestCase {
         XCTAssertEqual(tree.node(at: Point(x: 120, y: 110), under: "root")?.id, "button0")
     }
 
+    /// Right to left, every extent is mirrored about the window's centre
+    /// line, as the picture is, and a point hits what is drawn there.
+    func testRightToLeftMirrorsEveryExtent() throws {
+        style.reveal.jump(to: 1)
+        let leftToRight = tree()
+        style.reveal.layoutDirection = .rightToLeft
+        let rightToLeft = tree()
+        XCTAssertEqual(rightToLeft["button0"]?.frame, Rect(x: 20, y: 100, width: 80, height: 40), "pushed 600 to the left")
+        for id in ["frame", "content", "button0", "menu", "row0", "row1"] {
+            let ltr = try XCTUnwrap(leftToRight[id]?.frame), rtl = try XCTUnwrap(rightToLeft[id]?.frame)
+            XCTAssertEqual(rtl, Rect(x: 800 - ltr.maxX, y: ltr.minY, width: ltr.width, height: ltr.height), id)
+            XCTAssertEqual(rightToLeft[id]?.states, leftToRight[id]?.states, id)
+        }
+        let row = try XCTUnwrap(rightToLeft["row0"]?.frame)
+        XCTAssertGreaterThan(row.minX, 0, "the open menu lies at the right")
+        XCTAssertEqual(rightToLeft.node(at: Point(x: row.midX, y: row.midY), under: "root")?.id, "row0")
+    }
+
     func testOpenTheOverlayCoversTheContent() throws {
         let closed = tree()
         style.reveal.jump(to: 1)

@@ -6,11 +6,12 @@ import XCTest
 /// Contents rasterized with Pango/Cairo, read back from the bitmap (no GL).
 final class ContentRasterizerTests: XCTestCase {
     /// The BGRA pixel (premultiplied) at (x, y) of a rasterized content.
-    private func rasterize(_ contents: LayerContents, width: Int, height: Int,
-                           scale: Double = 1) -> (pixel: (Int, Int) -> [UInt8], size: (Int, Int)) {
+    private func rasterize(_ contents: LayerContents, width: Int, height: Int, scale: Double = 1,
+                           layoutDirection: LayoutDirection = .leftToRight)
+        -> (pixel: (Int, Int) -> [UInt8], size: (Int, Int)) {
         var copy: [UInt8] = [], stride = 0, size = (0, 0)
         ContentRasterizer().rasterize(ContentKey(contents: contents, pixelWidth: width, pixelHeight: height,
-                                                 scale: scale)) { pixels, width, height, rowBytes in
+                                                 scale: scale, layoutDirection: layoutDirection)) { pixels, width, height, rowBytes in
             copy = [UInt8](UnsafeRawBufferPointer(start: pixels, count: rowBytes * height))
             stride = rowBytes
             size = (width, height)
@@ -43,6 +44,27 @@ final class ContentRasterizerTests: XCTestCase {
         let sample = text.pixel(inked[inked.count / 2], 30)
         XCTAssertGreaterThan(Int(sample[2]), 200, "red channel")
         XCTAssertLessThan(Int(sample[1]), 60, "no green")
+    }
+
+    /// The columns where `string`, leading-aligned in a 240 x 40 layer laid
+    /// out in `direction`, draws ink.
+    private func inkedColumns(_ string: String, _ direction: LayoutDirection) -> [Int] {
+        let text = rasterize(.text(TextContent(string, fontSize: 20, alignment: .leading)), width: 240, height: 40,
+                             layoutDirection: direction)
+        return (0..<240).filter { x in (0..<40).contains { text.pixel(x, $0)[3] > 100 } }
+    }
+
+    /// Arabic and Hebrew draw (the fonts cover them), and right to left a
+    /// leading label sits at the right end of its layer, Latin text too.
+    func testRightToLeftTextDrawsAtTheTrailingSide() throws {
+        for string in ["مرحبا بالعالم", "שלום עולם", "Profile"] {
+            let rtl = inkedColumns(string, .rightToLeft)
+            XCTAssertGreaterThan(rtl.count, 20, "\(string) draws")
+            XCTAssertGreaterThan(try XCTUnwrap(rtl.last), 230, "\(string) ends at the right edge")
+            XCTAssertGreaterThan(try XCTUnwrap(rtl.first), 100, "\(string) starts right of the middle")
+            let ltr = inkedColumns(string, .leftToRight)
+            XCTAssertLessThan(try XCTUnwrap(ltr.first), 10, "\(string), left to right, starts at the left edge")
+        }
     }
 
     func testShapeStrokeScalesWithTheLayer() {

@@ -4,7 +4,8 @@
 /// the library knows (the style's layers, the host's rows and buttons, the
 /// keyboard focus), so every host and every style gets the same tree. The
 /// menu is a list of list items, or a menu when every row is a menu item
-/// (`Layer.accessibilityRole`).
+/// (`Layer.accessibilityRole`). In a right-to-left layout every object's
+/// extents are mirrored, as the picture is.
 ///
 /// While the style covers the content modally (its `dismissLayer`, push's
 /// overlay or slidedown's snapshot, shows), the content and its buttons are
@@ -70,6 +71,17 @@ package struct AccessibleTree: Sendable, Equatable {
         // Rows that are menu items make a menu; list items, a list.
         let rows = nodes["menu"]?.children.compactMap { nodes[$0]?.role } ?? []
         if !rows.isEmpty, rows.allSatisfy({ $0 == .menuItem }) { nodes["menu"]?.role = .menu }
+        if style.reveal.layoutDirection == .rightToLeft { mirrorFrames(width: viewSize.width) }
+    }
+
+    /// Mirrors every object's extents about the window's centre line, as the
+    /// renderer mirrors the picture in a right-to-left layout (objects with no
+    /// extents keep none).
+    private mutating func mirrorFrames(width: Double) {
+        for id in nodes.keys {
+            guard let frame = nodes[id]?.frame, frame.width > 0 || frame.height > 0 else { continue }
+            nodes[id]?.frame.origin.x = width - frame.maxX
+        }
     }
 
     private mutating func add(_ node: AccessibleNode) {

@@ -165,11 +165,13 @@ extension InputEvent {
 
     private static let keyNames: [(Key, String)] = [
         (.escape, "escape"), (.f9, "f9"), (.m, "m"), (.up, "up"), (.down, "down"), (.enter, "enter"), (.tab, "tab"),
+        (.left, "left"), (.right, "right"),
     ]
 
     /// Other spellings of the key names above.
     private static let keyAliases: [String: String] = [
         "esc": "escape", "return": "enter", "kp_enter": "enter", "arrowup": "up", "arrowdown": "down",
+        "arrowleft": "left", "arrowright": "right",
     ]
 
     private static func name(of key: Key) -> String {

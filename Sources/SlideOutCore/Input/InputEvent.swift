@@ -56,6 +56,9 @@ public enum PointerButton: Hashable, Sendable {
 public enum Key: Hashable, Sendable {
     /// The keys the menus' default shortcuts and keyboard focus use.
     case escape, f9, m, up, down, enter, tab
+    /// The Left and Right arrows: the one pointing inward from the menu's
+    /// side opens it, the other closes it (swapped in a right-to-left layout).
+    case left, right
     /// A digit key 0-9, on the main row or the keypad (the demo's style keys).
     case digit(Int)
     /// Any other key, by the window system's key code.

@@ -257,6 +257,9 @@ public final class MenuInteraction {
         }
         let rows = content?.menuRows ?? []
         switch key {
+        // The arrow pointing inward from the menu's (leading) side opens it, the other closes it.
+        case .right where reveal.state == .closed: reveal.open()
+        case .left where reveal.isOpen: reveal.close()
         case .down where reveal.isOpen: focus.move(by: 1, among: rows, wrapping: false)
         case .up where reveal.isOpen: focus.move(by: -1, among: rows, wrapping: false)
         case .tab where reveal.isOpen:

@@ -21,6 +21,12 @@ public final class RevealController {
     /// True when an animation may carry progress past its rest positions
     /// (a spring's bounce); else it is held within them.
     public var allowsOvershoot = false
+    /// Which way the window reads, as its host set it (`MenuHost.layoutDirection`).
+    /// A style lays out leading edge left whatever it says: the renderer
+    /// mirrors the picture and the host the input. It is here for what a
+    /// style draws that must not be mirrored back (an arrow pointing at the
+    /// menu), and for the renderer to read with the style's layers.
+    public var layoutDirection = LayoutDirection.leftToRight
     /// Where `allowsOvershoot` is on, the fastest a release sets the reveal
     /// moving, in distances per second: a throw crosses the whole distance
     /// in a tenth of a second at most, so the spring's bounce stays within a

@@ -7,26 +7,28 @@ import SlideOutCore
 /// `wl_touch.frame`; a frame's several motions of one finger come out as its
 /// last. Motion and up name only the touch id, so the ids that went down on
 /// the window are remembered until they lift. Mutter (43, measured) sends
-/// **no** frame after the last finger lifts: the frame then ends with that
-/// up, or the lift would wait for the next touch. A cancel (the compositor
-/// took the touches for a gesture of its own) ends every touch at once.
+/// **no** frame after an up, the last finger's or any other: the frame then
+/// ends with the up, or the lift would wait for the next touch's frame. A
+/// cancel (the compositor took the touches for a gesture of its own) ends
+/// every touch at once.
 struct WaylandTouchFrame {
     /// Events collected since the last frame ended, in arrival order.
     private var pending: [InputEvent.Kind] = []
-    /// Every touch down on the client's surfaces, by id: true for the window's.
-    private var touches: [Int: Bool] = [:]
+    /// The ids of the touches down on the window's surface.
+    private var touches: Set<Int> = []
 
     /// A touch `id` went down at `location` (surface coordinates), on the
     /// window's surface or another of the client's (`onWindow` false:
-    /// GLFW's decorations), which is only remembered until it lifts.
+    /// GLFW's decorations), which is ignored till it lifts.
     mutating func down(id: Int, at location: Point, onWindow: Bool) {
-        touches[id] = onWindow
-        if onWindow { pending.append(.touchDown(id: id, location)) }
+        guard onWindow else { return }
+        touches.insert(id)
+        pending.append(.touchDown(id: id, location))
     }
 
     /// The touch `id` moved to `location`; a later move in the same frame replaces it.
     mutating func motion(id: Int, to location: Point) {
-        guard touches[id] == true else { return }
+        guard touches.contains(id) else { return }
         if case .touchMove(id, _)? = pending.last {
             pending[pending.count - 1] = .touchMove(id: id, location)
         } else {
@@ -34,12 +36,13 @@ struct WaylandTouchFrame {
         }
     }
 
-    /// The touch `id` lifted. Returns the frame's events when it was the last
-    /// touch down (mutter sends no frame then); else nothing until `frame()`.
+    /// The touch `id` lifted: the frame ends here (mutter sends none after
+    /// an up), and its events are returned. A compositor that does send a
+    /// frame after it delivers nothing twice.
     mutating func up(id: Int) -> [InputEvent.Kind] {
-        guard let onWindow = touches.removeValue(forKey: id) else { return [] }
-        if onWindow { pending.append(.touchUp(id: id)) }
-        return touches.isEmpty ? frame() : []
+        guard touches.remove(id) != nil else { return [] }
+        pending.append(.touchUp(id: id))
+        return frame()
     }
 
     /// `wl_touch.frame`: the frame's events, in order, to deliver now.
@@ -51,8 +54,8 @@ struct WaylandTouchFrame {
     /// `wl_touch.cancel`: every touch ends without completing; the window's
     /// come out as cancels (in id order), after what the frame held.
     mutating func cancel() -> [InputEvent.Kind] {
-        let cancelled = touches.filter(\.value).keys.sorted().map { InputEvent.Kind.touchCancel(id: $0) }
-        touches = [:]
+        let cancelled = touches.sorted().map { InputEvent.Kind.touchCancel(id: $0) }
+        touches = []
         return frame() + cancelled
     }
 }

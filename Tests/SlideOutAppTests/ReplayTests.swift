@@ -163,6 +163,16 @@ final class ReplayTests: XCTestCase {
         XCTAssertEqual(settledStates(try replayPath(path)), ["open"])
     }
 
+    /// A finger has no hover: landing near the foot shows the style picker,
+    /// and a tap there on its middle segment switches to panels.
+    func testAFingerAtTheFootReachesTheStylePicker() throws {
+        let path = try replayFile("touch-picker.jsonl", [#"{"t":0.2,"type":"touch-down","id":0,"x":380,"y":576}"#,
+                                                         #"{"t":0.25,"type":"touch-up","id":0}"#])
+        let lines = try replayPath(path)
+        XCTAssertTrue(lines.contains { $0.contains(#""event":"style""#) && $0.contains(#""style":"panels""#) },
+                      "\(lines.suffix(6))")
+    }
+
     /// Runs the replay file at `path` to its end and returns the trace lines.
     private func replayPath(_ path: String) throws -> [String] {
         try TestEnvironment.requireDisplay()

@@ -184,6 +184,29 @@ final class TouchInteractionTests: XCTestCase {
         XCTAssertEqual(push.reveal.state, .closed, "40 points in is no edge")
     }
 
+    /// Every style with a drag takes the edge swipe, in at a steep angle,
+    /// and settles open; slidedown, which has no drag, stays closed.
+    func testEveryStyleWithADragTakesTheEdgeSwipe() {
+        let styles: [(String, any MenuStyle, RevealState)] = [
+            ("push", PushMenu(content: Layer(), menu: Layer(), clock: clock), .open(.leading)),
+            ("drawer", PushMenu(content: Layer(), menu: Layer(), clock: clock, parameters: .drawer), .open(.leading)),
+            ("panels", PanelsMenu(center: Layer(), clock: clock) { _ in Layer() }, .open(.leading)),
+            ("sidebar3d", Sidebar3DMenu(menu: Layer(), detail: Layer(), clock: clock), .open(.leading)),
+            ("slidedown", SlideDownMenu(main: Layer(), menu: Layer(), clock: clock), .closed),
+        ]
+        var time = 10.0
+        for (name, style, settled) in styles {
+            style.layout(in: Size(width: 800, height: 600))
+            interaction = MenuInteraction(style: style, content: rows, clock: clock)
+            let end = drag(from: Point(x: 10, y: 100), to: Point(x: 700, y: 1000), at: time, steps: 30)
+            send(.touchMove(id: 0, Point(x: 700, y: 1000)), at: end + 0.5)
+            send(.touchUp(id: 0), at: end + 0.5)
+            clock.advance(to: end + 3)
+            XCTAssertEqual(style.reveal.state, settled, name)
+            time = end + 4
+        }
+    }
+
     func testAMouseAndAFingerDoNotShareAPress() {
         send(.pointerMove(Point(x: 200, y: 300)), at: 0)
         send(.button(.primary, pressed: true), at: 0)

@@ -82,13 +82,13 @@ public final class MenuInteraction {
         case .button(.primary, pressed: true):
             beginPress(at: pointer, time: event.time, by: .mouse)
         case .button(.primary, pressed: false):
-            endPress(at: pointer, time: event.time, by: .mouse)
+            endPress(at: event.time, by: .mouse)
         case .touchDown(let id, let location):
             beginPress(at: location, time: event.time, by: .finger(id))
         case .touchMove(let id, let location):
             trackPress(to: location, time: event.time, by: .finger(id))
         case .touchUp(let id):
-            endPress(at: press?.location ?? pointer, time: event.time, by: .finger(id))
+            endPress(at: event.time, by: .finger(id))
         case .touchCancel(let id):
             cancelPress(by: .finger(id))
         case .scroll(let dx, let dy):
@@ -179,11 +179,12 @@ public final class MenuInteraction {
         handlePan(pan.pointerMoved(to: location, time: time))
     }
 
-    /// The press lifted at `location`: a drag settles by the style's release
-    /// rule with the release velocity, or a tap acts on what it went down on.
-    private func endPress(at location: Point, time: Double, by presser: Presser) {
+    /// The press lifted where it last moved: a drag settles by the style's
+    /// release rule with the release velocity, or a tap acts on what it went down on.
+    private func endPress(at time: Double, by presser: Presser) {
         guard let ended = press, ended.presser == presser else { return }
         press = nil
+        let location = ended.location
         let wasPanning = pan.isActive
         handlePan(pan.pointerUp(at: location, time: time))
         let pressed = ended.layer

@@ -111,17 +111,17 @@ final class WaylandScrollReader: InputReader {
         if hasTouch, touch == nil, let seat {
             touch = wl_seat_get_touch(seat)
             wl_touch_add_listener(touch, Self.touchListener, Unmanaged.passUnretained(self).toOpaque())
-        } else if !hasTouch {
+        } else if !hasTouch, touch != nil {
+            // The touchscreen went: its fingers still down are cancelled.
             releaseTouch()
+            deliver(touchFrame.cancel())
         }
     }
 
-    /// Lets go of the touchscreen; its fingers still down are cancelled.
     private func releaseTouch() {
         guard let current = touch else { return }
         if wl_proxy_get_version(current) >= 3 { wl_touch_release(current) } else { wl_touch_destroy(current) }
         touch = nil
-        deliver(touchFrame.cancel())
     }
 
     private func deliver(_ events: [InputEvent.Kind]) {
@@ -198,20 +198,23 @@ final class WaylandScrollReader: InputReader {
         return listener
     }()
 
+    /// A `wl_touch` id as a recording writes it (0 up: the protocol's int, read unsigned).
+    private static func touchID(_ id: Int32) -> Int { Int(UInt32(bitPattern: id)) }
+
     nonisolated(unsafe) private static let touchListener: UnsafeMutablePointer<wl_touch_listener> = {
         let listener = UnsafeMutablePointer<wl_touch_listener>.allocate(capacity: 1)
         listener.initialize(to: wl_touch_listener(
             down: { data, _, _, _, surface, id, x, y in
                 let reader = reader(data)
-                reader.touchFrame.down(id: Int(id), at: Point(x: wl_fixed_to_double(x), y: wl_fixed_to_double(y)),
+                reader.touchFrame.down(id: touchID(id), at: Point(x: wl_fixed_to_double(x), y: wl_fixed_to_double(y)),
                                        onWindow: surface != nil && surface == reader.surface)
             },
             up: { data, _, _, _, id in
                 let reader = reader(data)
-                reader.deliver(reader.touchFrame.up(id: Int(id)))
+                reader.deliver(reader.touchFrame.up(id: touchID(id)))
             },
             motion: { data, _, _, id, x, y in
-                reader(data).touchFrame.motion(id: Int(id), to: Point(x: wl_fixed_to_double(x), y: wl_fixed_to_double(y)))
+                reader(data).touchFrame.motion(id: touchID(id), to: Point(x: wl_fixed_to_double(x), y: wl_fixed_to_double(y)))
             },
             frame: { data, _ in
                 let reader = reader(data)

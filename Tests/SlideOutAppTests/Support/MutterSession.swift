@@ -66,7 +66,7 @@ struct MutterSession {
     }
 
     /// What mutter's wl_seat offers Wayland clients now, as weston-info reports it.
-    func seatCapabilities() throws -> Set<String> {
+    private func seatCapabilities() throws -> Set<String> {
         let process = Process(), output = Pipe()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["weston-info"]

@@ -158,6 +158,16 @@ final class ReplayTests: XCTestCase {
                              "animated back, not jumped: \(progress)")
     }
 
+    /// A finger resting on the screen mid-drag draws nothing, as a held button.
+    func testAFingerRestingMidDragDrawsNoFrames() throws {
+        let path = try replayFile("touch-rest.jsonl", Array(touchLines(from: 100, to: 300, at: 0.2).dropLast())
+                                  + [#"{"t":1.4,"type":"touch-move","id":0,"x":310,"y":300}"#,
+                                     #"{"t":1.45,"type":"touch-up","id":0}"#])
+        let rest = frames(try replayPath(path))
+        XCTAssertFalse(rest.isEmpty)
+        XCTAssertEqual(rest.filter { $0.t > 0.45 && $0.t < 1.39 }.count, 0, "the finger rests from 0.4 s to 1.4 s: \(rest)")
+    }
+
     func testAReplayEndingWithAFingerDownLiftsIt() throws {
         let path = try replayFile("finger-down.jsonl", Array(touchLines(from: 100, to: 560, at: 0.2).dropLast()))
         XCTAssertEqual(settledStates(try replayPath(path)), ["open"])

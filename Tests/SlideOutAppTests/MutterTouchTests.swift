@@ -16,6 +16,10 @@ final class MutterTouchTests: MutterTestCase {
     /// Launches `style` closed with a touch-capable session, finds the window
     /// on the monitor, and makes mutter's virtual touchscreen.
     private func launchForTouch(_ client: Client, style: String) throws {
+        guard ProcessInfo.processInfo.environment["PATH", default: ""].split(separator: ":")
+            .contains(where: { FileManager.default.isExecutableFile(atPath: "\($0)/pipewire") }) else {
+            throw TestEnvironment.missing("no pipewire, which mutter's touch needs: scripts/ensure-packages test")
+        }
         try launch(client, ["--style", style, "--state", "closed"], withTouch: true)
         try findTheWindow()
         try prepareTheTouchscreen()

@@ -40,6 +40,8 @@ public final class MenuOverlay {
     private var pointer = Point(x: -Double.infinity, y: -Double.infinity)
     /// True while a button pressed inside `frame` is held: its moves and release are the menu's.
     private var pressIsMenus = false
+    /// The fingers that went down inside `frame`: the menu's until they lift.
+    private var menusTouches: Set<Int> = []
 
     /// Shows `style` (built on `clock`) in `frame`, with `content` declaring
     /// its rows and buttons; `layout` lays the host's own layers in the
@@ -59,7 +61,8 @@ public final class MenuOverlay {
     /// Passes on one of the host's events (window points, seconds) if it is
     /// the menu's, first advancing the clock to its time, and returns
     /// whether it was: a button pressed inside `frame` and what it does
-    /// until released, scrolling over `frame` (or a swipe under way), and
+    /// until released, a finger that touched down inside `frame` until it
+    /// lifts, scrolling over `frame` (or a swipe under way), and
     /// keys. Pointer moves always reach the menu (for its hover feedback)
     /// and count as its own over `frame` or while it tracks a gesture.
     @discardableResult
@@ -77,6 +80,15 @@ public final class MenuOverlay {
         case .button(_, pressed: false):
             guard pressIsMenus else { return false }
             pressIsMenus = false
+        case .touchDown(let id, let point):
+            guard frame.contains(point) else { return false }
+            menusTouches.insert(id)
+            event.kind = .touchDown(id: id, Point(x: point.x - frame.minX, y: point.y - frame.minY))
+        case .touchMove(let id, let point):
+            guard menusTouches.contains(id) else { return false }
+            event.kind = .touchMove(id: id, Point(x: point.x - frame.minX, y: point.y - frame.minY))
+        case .touchUp(let id), .touchCancel(let id):
+            guard menusTouches.remove(id) != nil else { return false }
         case .scroll, .sourcedScroll, .scrollStop:
             guard frame.contains(pointer) || interaction.isTracking else { return false }
         case .key:

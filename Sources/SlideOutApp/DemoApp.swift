@@ -79,16 +79,17 @@ final class DemoApp {
         })
     }
 
-    /// Keys 1-5 switch styles; the pointer near the foot shows the picker,
-    /// and so does Tab over a closed menu (before the interaction walks the
-    /// buttons it shows, so the picker's segments are among them).
+    /// Keys 1-5 switch styles; the pointer (or a finger landing) near the
+    /// foot shows the picker, and so does Tab over a closed menu (before the
+    /// interaction walks the buttons it shows, so the picker's segments are
+    /// among them).
     private func noteInput(_ event: InputEvent) {
         switch event.kind {
         case .key(.digit(let digit), pressed: true, _) where (1...5).contains(digit):
             switchStyle(to: Options.StyleName.allCases[digit - 1])
         case .key(.tab, pressed: true, _) where content.screen.style.reveal.state == .closed:
             content.picker.show()
-        case .pointerMove(let point):
+        case .pointerMove(let point), .touchDown(_, let point):
             content.picker.pointerMoved(to: point)
         default:
             break

@@ -1,13 +1,13 @@
 import SlideOutCore
 
 /// Reads input that GLFW 3.3 does not pass on, beside GLFW, from the window
-/// system of the platform: the Wayland seat's scroll sources and stops, or
-/// X11's smooth-scrolling valuators. The window talks to one of these,
-/// whatever the platform, and stops using GLFW's own callbacks for what the
-/// reader reports.
+/// system of the platform: the Wayland seat's scroll sources and stops and
+/// its touchscreen, or X11's smooth-scrolling valuators and XI 2.2 touches.
+/// The window talks to one of these, whatever the platform, and stops using
+/// GLFW's own callbacks for what the reader reports.
 protocol InputReader: AnyObject {
-    /// Receives each event read, pointer positions in the window's screen
-    /// units (GLFW's cursor units), on the thread that runs the loop.
+    /// Receives each event read, pointer and touch positions in the window's
+    /// screen units (GLFW's cursor units), on the thread that runs the loop.
     var onEvent: ((InputEvent.Kind) -> Void)? { get set }
     /// True while it reports the pointer's motion and buttons.
     var readsPointer: Bool { get }

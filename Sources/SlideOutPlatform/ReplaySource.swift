@@ -39,10 +39,12 @@ package struct ReplaySource {
         self.events = sorted + Self.lifts(after: sorted)
     }
 
-    /// Releases for the buttons left down at the end of `events`,
-    /// and a scroll stop for fingers left on the touchpad, at the last event's time.
+    /// Releases for the buttons left down at the end of `events`, lifts for
+    /// the fingers left on the touchscreen, and a scroll stop for fingers
+    /// left on the touchpad, at the last event's time.
     static func lifts(after events: [InputEvent]) -> [InputEvent] {
         var buttons: [PointerButton] = []
+        var touches: [Int] = []
         var fingersDown = false
         for event in events {
             switch event.kind {
@@ -50,11 +52,14 @@ package struct ReplaySource {
             case .button(let button, pressed: false): buttons.removeAll { $0 == button }
             case .sourcedScroll(_, _, .finger), .sourcedScroll(_, _, .continuous): fingersDown = true
             case .scrollStop: fingersDown = false
+            case .touchDown(let id, _) where !touches.contains(id): touches.append(id)
+            case .touchUp(let id), .touchCancel(let id): touches.removeAll { $0 == id }
             default: break
             }
         }
         let end = events.last?.time ?? 0
         return buttons.map { InputEvent(time: end, kind: .button($0, pressed: false)) }
+            + touches.map { InputEvent(time: end, kind: .touchUp(id: $0)) }
             + (fingersDown ? [InputEvent(time: end, kind: .scrollStop)] : [])
     }
 

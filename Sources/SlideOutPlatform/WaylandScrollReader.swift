@@ -11,12 +11,21 @@ import SlideOutCore
 /// value / 10, +y up, +x left): wheel steps and finger or continuous deltas
 /// as `sourcedScroll`, then `scrollStop` when the fingers lifted (an
 /// `axis_stop`, or a finger frame that moves nothing).
+///
+/// It also reads the seat's touchscreen (`wl_touch`), which GLFW 3.3 ignores:
+/// the touches that go down on GLFW's surface become `touchDown`/`touchMove`/
+/// `touchUp`/`touchCancel` in surface coordinates (GLFW's cursor units),
+/// batched per frame by `WaylandTouchFrame`.
 final class WaylandScrollReader: InputReader {
     /// The newest `wl_pointer` this client understands (v8: `axis_value120`).
     private static let newestPointerVersion: UInt32 = 8
 
     private let registry: OpaquePointer
+    /// GLFW's surface: only touches that go down on it are reported.
+    private let surface: OpaquePointer?
     private var seat: OpaquePointer?
+    private var touch: OpaquePointer?
+    private var touchFrame = WaylandTouchFrame()
     private var pointer: OpaquePointer?
     private var pointerVersion: UInt32 = 0
     private var frame = AxisFrame()
@@ -36,8 +45,10 @@ final class WaylandScrollReader: InputReader {
     /// Nothing to read: its events are dispatched with GLFW's.
     func drain() {}
 
-    /// Listens on `display`; the seat is bound as GLFW next dispatches.
-    init(display: OpaquePointer) {
+    /// Listens on `display` for the window whose surface is `surface`; the
+    /// seat is bound as GLFW next dispatches.
+    init(display: OpaquePointer, surface: OpaquePointer?) {
+        self.surface = surface
         registry = wl_display_get_registry(display)
         wl_registry_add_listener(registry, Self.registryListener, Unmanaged.passUnretained(self).toOpaque())
     }
@@ -46,6 +57,7 @@ final class WaylandScrollReader: InputReader {
     /// the compositor closed: libwayland then only frees them.
     deinit {
         releasePointer()
+        releaseTouch()
         if let seat {
             if wl_proxy_get_version(seat) >= 5 { wl_seat_release(seat) } else { wl_seat_destroy(seat) }
         }
@@ -95,6 +107,25 @@ final class WaylandScrollReader: InputReader {
             releasePointer()
             frame = AxisFrame()
         }
+        let hasTouch = capabilities & WL_SEAT_CAPABILITY_TOUCH.rawValue != 0
+        if hasTouch, touch == nil, let seat {
+            touch = wl_seat_get_touch(seat)
+            wl_touch_add_listener(touch, Self.touchListener, Unmanaged.passUnretained(self).toOpaque())
+        } else if !hasTouch, touch != nil {
+            // The touchscreen went: its fingers still down are cancelled.
+            releaseTouch()
+            deliver(touchFrame.cancel())
+        }
+    }
+
+    private func releaseTouch() {
+        guard let current = touch else { return }
+        if wl_proxy_get_version(current) >= 3 { wl_touch_release(current) } else { wl_touch_destroy(current) }
+        touch = nil
+    }
+
+    private func deliver(_ events: [InputEvent.Kind]) {
+        for event in events { onEvent?(event) }
     }
 
     private func releasePointer() {
@@ -164,6 +195,37 @@ final class WaylandScrollReader: InputReader {
         listener.initialize(to: wl_seat_listener(
             capabilities: { data, _, capabilities in reader(data).capabilitiesChanged(capabilities) },
             name: { _, _, _ in }))
+        return listener
+    }()
+
+    /// A `wl_touch` id as a recording writes it (0 up: the protocol's int, read unsigned).
+    private static func touchID(_ id: Int32) -> Int { Int(UInt32(bitPattern: id)) }
+
+    nonisolated(unsafe) private static let touchListener: UnsafeMutablePointer<wl_touch_listener> = {
+        let listener = UnsafeMutablePointer<wl_touch_listener>.allocate(capacity: 1)
+        listener.initialize(to: wl_touch_listener(
+            down: { data, _, _, _, surface, id, x, y in
+                let reader = reader(data)
+                reader.touchFrame.down(id: touchID(id), at: Point(x: wl_fixed_to_double(x), y: wl_fixed_to_double(y)),
+                                       onWindow: surface != nil && surface == reader.surface)
+            },
+            up: { data, _, _, _, id in
+                let reader = reader(data)
+                reader.deliver(reader.touchFrame.up(id: touchID(id)))
+            },
+            motion: { data, _, _, id, x, y in
+                reader(data).touchFrame.motion(id: touchID(id), to: Point(x: wl_fixed_to_double(x), y: wl_fixed_to_double(y)))
+            },
+            frame: { data, _ in
+                let reader = reader(data)
+                reader.deliver(reader.touchFrame.frame())
+            },
+            cancel: { data, _ in
+                let reader = reader(data)
+                reader.deliver(reader.touchFrame.cancel())
+            },
+            shape: { _, _, _, _, _ in },
+            orientation: { _, _, _, _ in }))
         return listener
     }()
 

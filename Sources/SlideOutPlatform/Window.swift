@@ -133,13 +133,17 @@ public final class Window {
             guard let parent = x11Window(of: handle) else { return nil }
             return GLXSurface(parent: parent, width: width, height: height)
         case .wayland:
-            typealias GetWindow = @convention(c) (OpaquePointer?) -> OpaquePointer?
-            guard let display = GLFWLibrary.waylandDisplay,
-                  let surface = GLFWLibrary.optionalFunction("glfwGetWaylandWindow", as: GetWindow.self)?(handle) else {
+            guard let display = GLFWLibrary.waylandDisplay, let surface = waylandSurface(of: handle) else {
                 return nil
             }
             return WaylandSharedMemorySurface(display: display, surface: surface, width: width, height: height)
         }
+    }
+
+    /// The `wl_surface` behind GLFW window `handle`; nil where GLFW has no Wayland backend.
+    private static func waylandSurface(of handle: OpaquePointer) -> OpaquePointer? {
+        typealias GetWindow = @convention(c) (OpaquePointer?) -> OpaquePointer?
+        return GLFWLibrary.optionalFunction("glfwGetWaylandWindow", as: GetWindow.self)?(handle)
     }
 
     /// The X11 window behind GLFW window `handle`; nil where GLFW has no X11 backend.
@@ -317,14 +321,15 @@ public final class Window {
     }
 
     /// Reads what GLFW 3.3 does not pass on: the Wayland seat's scroll sources
-    /// and stops, or X11's smooth-scrolling valuators. X11's reader makes its
+    /// and stops and its touchscreen, or X11's smooth-scrolling valuators and
+    /// touches. X11's reader makes its
     /// connection on another thread (a dozen round trips, 1-10 ms before the
     /// first frame otherwise) and is adopted once the first frame is shown.
     private func startInputReader() {
         switch Window.platform {
         case .wayland:
             guard let waylandDisplay else { return }
-            adopt(WaylandScrollReader(display: waylandDisplay))
+            adopt(WaylandScrollReader(display: waylandDisplay, surface: Window.waylandSurface(of: handle)))
         case .x11:
             guard let window = Window.x11Window(of: handle) else { return }
             pendingInputReader = BackgroundBuild { X11SmoothScrollReader(window: window) }
@@ -335,10 +340,11 @@ public final class Window {
     private func adopt(_ reader: (any InputReader)?) {
         guard let reader, reader.activate() else { return }
         reader.onEvent = { [unowned self] kind in
-            if case .pointerMove(let location) = kind {
-                send(.pointerMove(points(location.x, location.y)))
-            } else {
-                send(kind)
+            switch kind {
+            case .pointerMove(let location): send(.pointerMove(points(location.x, location.y)))
+            case .touchDown(let id, let location): send(.touchDown(id: id, points(location.x, location.y)))
+            case .touchMove(let id, let location): send(.touchMove(id: id, points(location.x, location.y)))
+            default: send(kind)
             }
         }
         inputReader = reader

@@ -19,6 +19,12 @@ import SlideOutCore
 /// watches the connection and wakes GLFW's wait; events are read on the
 /// thread that runs the loop, in `drain()`.
 ///
+/// Where the server has XI 2.2 (Xwayland, Xorg) it also selects the window's
+/// touches (`XI_TouchBegin`/`Update`/`End`), which GLFW 3.3 never sees: they
+/// become `touchDown`/`touchMove`/`touchUp` by the touch id. Once a client
+/// selects touches on a window, the server stops emulating the pointer for
+/// them there, so a tap arrives once, as a touch, not also as button 1.
+///
 /// Setting up is two steps: `init` opens the connection and reads the
 /// devices (a dozen round trips to the server, on any thread, so the window
 /// can make them while the first frame is drawn), then `activate()`, on the
@@ -35,6 +41,8 @@ final class X11SmoothScrollReader: InputReader {
     /// GLFW's window, whose input is read.
     private let window: UInt
     private let opcode: Int32
+    /// True where the server has XI 2.2: the window's touches are read too.
+    private let readsTouch: Bool
     /// Scroll valuators by device id, then valuator number.
     private var axes: [Int32: [Int32: ScrollAxis]] = [:]
     private let watcher: ConnectionWatcher
@@ -48,7 +56,8 @@ final class X11SmoothScrollReader: InputReader {
     init?(window: UInt) {
         guard let display = XOpenDisplay(nil) else { return nil }
         var opcode: Int32 = 0, event: Int32 = 0, error: Int32 = 0
-        var major: Int32 = 2, minor: Int32 = 1
+        // The server answers with the newest version both know (2.1 at least, for scrolling).
+        var major: Int32 = 2, minor: Int32 = 2
         guard XQueryExtension(display, "XInputExtension", &opcode, &event, &error) != 0,
               XIQueryVersion(display, &major, &minor) == Success, (major, minor) >= (2, 1) else {
             XCloseDisplay(display)
@@ -57,6 +66,7 @@ final class X11SmoothScrollReader: InputReader {
         self.display = display
         self.window = window
         self.opcode = opcode
+        readsTouch = (major, minor) >= (2, 2)
         watcher = ConnectionWatcher(descriptor: XConnectionNumber(display))
         refreshDevices()
         // Failing here runs deinit, which closes the connection.
@@ -69,12 +79,15 @@ final class X11SmoothScrollReader: InputReader {
         XCloseDisplay(display)
     }
 
-    /// Listens for the window's scrolling, motion and buttons; false when the
-    /// server refuses. Once it listens, GLFW's scroll (emulated wheel
+    /// Listens for the window's scrolling, motion, buttons and touches; false
+    /// when the server refuses. Once it listens, GLFW's scroll (emulated wheel
     /// buttons), motion and buttons are not to be used.
     func activate() -> Bool {
         var bits = [UInt8](repeating: 0, count: Int(XI_LASTEVENT) / 8 + 1)
-        for type in [XI_Motion, XI_ButtonPress, XI_ButtonRelease, XI_Enter, XI_DeviceChanged] { bits[Int(type) / 8] |= UInt8(1 << (type % 8)) }
+        let touches = readsTouch ? [XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd] : []
+        for type in [XI_Motion, XI_ButtonPress, XI_ButtonRelease, XI_Enter, XI_DeviceChanged] + touches {
+            bits[Int(type) / 8] |= UInt8(1 << (type % 8))
+        }
         let selected = bits.withUnsafeMutableBufferPointer { buffer in
             var mask = XIEventMask(deviceid: XIAllMasterDevices, mask_len: Int32(buffer.count),
                                    mask: buffer.baseAddress)
@@ -103,6 +116,15 @@ final class X11SmoothScrollReader: InputReader {
                 if !(4...7).contains(press.detail) {
                     onEvent?(.pointerMove(Point(x: press.event_x, y: press.event_y)))
                     onEvent?(.button(Self.button(press.detail), pressed: event.xcookie.evtype == XI_ButtonPress))
+                }
+            case XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd:
+                let touch = event.xcookie.data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
+                let id = Int(UInt32(bitPattern: touch.detail))
+                let location = Point(x: touch.event_x, y: touch.event_y)
+                switch event.xcookie.evtype {
+                case XI_TouchBegin: onEvent?(.touchDown(id: id, location))
+                case XI_TouchUpdate: onEvent?(.touchMove(id: id, location))
+                default: onEvent?(.touchUp(id: id))
                 }
             case XI_Enter, XI_DeviceChanged:
                 // Valuators move while the pointer is elsewhere: start again from their values now.

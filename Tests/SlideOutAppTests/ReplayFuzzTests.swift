@@ -23,7 +23,7 @@ final class ReplayFuzzTests: XCTestCase {
         }
         while lines.count < count {
             time += [0, 0.001, 1.0 / 120, 1.0 / 60, 0.1, 0.6].randomElement(using: &random)!
-            switch Int.random(in: 0..<10, using: &random) {
+            switch Int.random(in: 0..<11, using: &random) {
             case 0, 1:
                 let (x, y) = point()
                 add(#""type":"move","x":\#(x),"y":\#(y)"#)
@@ -49,6 +49,29 @@ final class ReplayFuzzTests: XCTestCase {
                 if Bool.random(using: &random) { add(#""type":"scroll-stop""#) }
             case 6:
                 add(#""type":"scroll","dx":\#(Double.random(in: -5...5, using: &random)),"dy":\#(Double.random(in: -5...5, using: &random))"#)
+            case 9:
+                // A finger (sometimes from the edge) drags, and lifts, is cancelled or stays down;
+                // now and then a second finger lands and moves meanwhile.
+                let id = Int.random(in: 0...2, using: &random)
+                var (x, y) = point()
+                if Bool.random(using: &random) { x = Double.random(in: 0...31, using: &random) }
+                add(#""type":"touch-down","id":\#(id),"x":\#(x),"y":\#(y)"#)
+                for _ in 0..<Int.random(in: 0...20, using: &random) {
+                    time += 1.0 / 60
+                    x += Double.random(in: -60...80, using: &random)
+                    add(#""type":"touch-move","id":\#(id),"x":\#(x),"y":\#(y + Double.random(in: -20...20, using: &random))"#)
+                    if Int.random(in: 0..<10, using: &random) == 0 {
+                        let (sx, sy) = point()
+                        add(#""type":"touch-down","id":3,"x":\#(sx),"y":\#(sy)"#)
+                        add(#""type":"touch-move","id":3,"x":\#(sx - 100),"y":\#(sy)"#)
+                        add(#""type":"touch-up","id":3"#)
+                    }
+                }
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0: add(#""type":"touch-cancel","id":\#(id)"#)
+                case 1: break
+                default: add(#""type":"touch-up","id":\#(id)"#)
+                }
             case 7, 8:
                 let key = ["f9", "escape", "up", "down", "enter", "tab", "m", "1", "2", "3", "4", "5"]
                     .randomElement(using: &random)!

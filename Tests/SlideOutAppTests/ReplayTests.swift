@@ -126,6 +126,71 @@ final class ReplayTests: XCTestCase {
         }
     }
 
+    /// A finger's lines: down at `from`, `steps` moves to `to` a 60th of a
+    /// second apart from `time`, then `end` (`touch-up` or `touch-cancel`).
+    private func touchLines(id: Int = 0, from: Double, to: Double, at time: Double, steps: Int = 12,
+                            end: String = "touch-up") -> [String] {
+        [#"{"t":\#(time),"type":"touch-down","id":\#(id),"x":\#(from),"y":300}"#]
+            + (1...steps).map { step in
+                let x = from + (to - from) * Double(step) / Double(steps)
+                return #"{"t":\#(time + Double(step) / 60),"type":"touch-move","id":\#(id),"x":\#(x),"y":300}"#
+            }
+            + [#"{"t":\#(time + Double(steps) / 60),"type":"\#(end)","id":\#(id)}"#]
+    }
+
+    func testATouchDragRevealsAndADragOnTheContentClosesIt() throws {
+        let path = try replayFile("touch-drag.jsonl", touchLines(from: 100, to: 560, at: 0.2)
+                                  + touchLines(from: 700, to: 150, at: 1.5))
+        XCTAssertEqual(settledStates(try replayPath(path)), ["open", "closed"])
+    }
+
+    /// `wl_touch.cancel` cannot be made in a compositor under test: the
+    /// replayed cancel takes the same path, and the menu goes back, animated.
+    func testATouchCancelPutsTheMenuBackWhereTheDragBegan() throws {
+        let path = try replayFile("touch-cancel.jsonl", touchLines(from: 100, to: 400, at: 0.2, end: "touch-cancel"))
+        let lines = try replayPath(path)
+        XCTAssertEqual(settledStates(lines), ["closed"])
+        let progress = frameProgress(lines)
+        let peak = progress.max() ?? 0
+        XCTAssertGreaterThan(peak, 0.3, "the drag tracked: \(progress)")
+        let afterPeak = progress.drop { $0 < peak }.dropFirst()
+        XCTAssertGreaterThan(afterPeak.filter { $0 > 0.01 && $0 < peak }.count, 1,
+                             "animated back, not jumped: \(progress)")
+    }
+
+    /// A finger resting on the screen mid-drag draws nothing, as a held button.
+    func testAFingerRestingMidDragDrawsNoFrames() throws {
+        let path = try replayFile("touch-rest.jsonl", Array(touchLines(from: 100, to: 300, at: 0.2).dropLast())
+                                  + [#"{"t":1.4,"type":"touch-move","id":0,"x":310,"y":300}"#,
+                                     #"{"t":1.45,"type":"touch-up","id":0}"#])
+        let rest = frames(try replayPath(path))
+        XCTAssertFalse(rest.isEmpty)
+        XCTAssertEqual(rest.filter { $0.t > 0.45 && $0.t < 1.39 }.count, 0, "the finger rests from 0.4 s to 1.4 s: \(rest)")
+    }
+
+    func testAReplayEndingWithAFingerDownLiftsIt() throws {
+        let path = try replayFile("finger-down.jsonl", Array(touchLines(from: 100, to: 560, at: 0.2).dropLast()))
+        XCTAssertEqual(settledStates(try replayPath(path)), ["open"])
+    }
+
+    /// A finger has no hover: landing near the foot shows the style picker,
+    /// and a tap there on its middle segment switches to panels.
+    func testAFingerAtTheFootReachesTheStylePicker() throws {
+        let path = try replayFile("touch-picker.jsonl", [#"{"t":0.2,"type":"touch-down","id":0,"x":380,"y":576}"#,
+                                                         #"{"t":0.25,"type":"touch-up","id":0}"#])
+        let lines = try replayPath(path)
+        XCTAssertTrue(lines.contains { $0.contains(#""event":"style""#) && $0.contains(#""style":"panels""#) },
+                      "\(lines.suffix(6))")
+    }
+
+    /// Runs the replay file at `path` to its end and returns the trace lines.
+    private func replayPath(_ path: String) throws -> [String] {
+        try TestEnvironment.requireDisplay()
+        let app = try AppProcess(["--style", "push", "--size", "800x600", "--virtual-clock", "--trace", "--replay", path])
+        XCTAssertEqual(app.waitForExit(timeout: 30), 0, "the app exits once the replay has settled: \(app.standardError)")
+        return app.outputLines
+    }
+
     func testBadReplayLinesNameTheFileAndTheLine() throws {
         let good = #"{"t":0,"type":"scroll","dx":1,"dy":0}"#
         let cases: [(line: String, says: String)] = [
@@ -138,6 +203,9 @@ final class ReplayTests: XCTestCase {
             (#"{"t":1,"type":"resize","width":1e12,"height":600}"#, "'width' is 1000000000000.0, outside"),
             (#"{"t":-1,"type":"scroll-stop"}"#, "'t' is -1.0, outside"),
             (#"{"t":1,"type":"move","x":"left","y":2}"#, "'x' is not a number"),
+            (#"{"t":1,"type":"touch-down","x":1,"y":2}"#, "missing number 'id'"),
+            (#"{"t":1,"type":"touch-move","id":0.5,"x":1,"y":2}"#, "not a whole number"),
+            (#"{"t":1,"type":"touch-cancel","id":0,"y":2}"#, "unknown field 'y'"),
         ]
         for (index, (line, says)) in cases.enumerated() {
             let path = try replayFile("bad-\(index).jsonl", [good, "", line])

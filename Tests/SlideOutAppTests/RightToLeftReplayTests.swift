@@ -15,7 +15,12 @@ final class RightToLeftReplayTests: XCTestCase {
 
     /// `name`'s events mirrored in an 800-point window, written beside the test's artifacts.
     private func mirrored(_ name: String) throws -> String {
-        let lines = try String(contentsOf: fixture(name), encoding: .utf8).split(separator: "\n")
+        try mirrored(try String(contentsOf: fixture(name), encoding: .utf8).split(separator: "\n").map(String.init),
+                     as: name)
+    }
+
+    /// `lines` mirrored in an 800-point window, written beside the test's artifacts as `name`.
+    private func mirrored(_ lines: [String], as name: String) throws -> String {
         let mirroredLines = try lines.map { line -> String in
             var event = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
             if let x = event["x"] as? Double { event["x"] = 800 - x }
@@ -45,6 +50,29 @@ final class RightToLeftReplayTests: XCTestCase {
             XCTAssertTrue(leftToRight.contains { $0.contains("\"open\"") }, "\(name) in \(style) opens: \(leftToRight)")
             XCTAssertEqual(rightToLeft, leftToRight, "\(name) in \(style)")
         }
+    }
+
+    /// A finger: an edge swipe from the leading edge over sidebar3d's menu
+    /// button, then a drag on the content that closes it, mirrored, replays
+    /// the same motion from the right edge.
+    func testMirroredFingerEdgeSwipeAndDragReplayTheSameMotion() throws {
+        func finger(from: Double, to: Double, at time: Double, y: Double) -> [String] {
+            [#"{"t":\#(time),"type":"touch-down","id":0,"x":\#(from),"y":\#(y)}"#]
+                + (1...12).map { step in
+                    let x = from + (to - from) * Double(step) / 12
+                    return #"{"t":\#(time + Double(step) / 60),"type":"touch-move","id":0,"x":\#(x),"y":\#(y)}"#
+                }
+                + [#"{"t":\#(time + 0.25),"type":"touch-up","id":0}"#]
+        }
+        let lines = finger(from: 12, to: 400, at: 0.2, y: 22) + finger(from: 600, to: 100, at: 1.5, y: 300)
+        let path = artifacts.appendingPathComponent("touch-ltr.jsonl").path
+        try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let leftToRight = try motion(path, "ltr", style: "sidebar3d")
+        let rightToLeft = try motion(try mirrored(lines, as: "touch.jsonl"), "rtl", style: "sidebar3d")
+        let settles = leftToRight.filter { $0.contains("\"settled\"") }
+        XCTAssertTrue(settles.first?.contains("\"open\"") ?? false, "the edge swipe opens: \(leftToRight)")
+        XCTAssertTrue(settles.last?.contains("\"closed\"") ?? false, "the drag closes: \(leftToRight)")
+        XCTAssertEqual(rightToLeft, leftToRight)
     }
 
     /// Unmirrored, the same swipe pushes a right-to-left menu further shut: it never opens.

@@ -13,6 +13,10 @@ final class InputEventJSONTests: XCTestCase {
             InputEvent(time: 1, kind: .key(.m, pressed: true, modifiers: [.control, .shift])),
             InputEvent(time: 1.25, kind: .key(.other(65), pressed: false, modifiers: [])),
             InputEvent(time: 1.5, kind: .resize(Size(width: 640, height: 480))),
+            InputEvent(time: 1.6, kind: .touchDown(id: 3, Point(x: 12.5, y: 40))),
+            InputEvent(time: 1.7, kind: .touchMove(id: 3, Point(x: 80, y: 41.25))),
+            InputEvent(time: 1.8, kind: .touchUp(id: 3)),
+            InputEvent(time: 1.9, kind: .touchCancel(id: 0)),
         ]
         for event in events {
             XCTAssertEqual(try InputEvent(jsonLine: event.jsonLine), event, event.jsonLine)
@@ -27,6 +31,28 @@ final class InputEventJSONTests: XCTestCase {
             XCTAssertTrue("\($0)".contains("'t'"))
         }
         XCTAssertThrowsError(try InputEvent(jsonLine: "not json"))
+    }
+
+    func testTouchLinesAreWrittenAndCheckedLikeTheOthers() throws {
+        XCTAssertEqual(InputEvent(time: 0.5, kind: .touchDown(id: 1, Point(x: 2, y: 3))).jsonLine,
+                       #"{"id":1,"t":0.5,"type":"touch-down","x":2,"y":3}"#)
+        XCTAssertEqual(InputEvent(time: 0.5, kind: .touchCancel(id: 1)).jsonLine,
+                       #"{"id":1,"t":0.5,"type":"touch-cancel"}"#)
+        XCTAssertEqual(try InputEvent(jsonLine: #"{"t":1,"type":"touch_up","id":2}"#).kind, .touchUp(id: 2))
+        let bad: [(String, String)] = [
+            (#"{"t":1,"type":"touch-down","x":1,"y":2}"#, "missing number 'id'"),
+            (#"{"t":1,"type":"touch-move","id":1.5,"x":1,"y":2}"#, "not a whole number"),
+            (#"{"t":1,"type":"touch-up","id":-1}"#, "outside"),
+            (#"{"t":1,"type":"touch-down","id":0,"x":1}"#, "missing number 'y'"),
+            (#"{"t":1,"type":"touch-up","id":0,"x":1}"#, "unknown field 'x'"),
+            (#"{"t":1,"type":"touch-cancel","id":"a"}"#, "'id' is not a number"),
+        ]
+        for (line, message) in bad {
+            XCTAssertThrowsError(try InputEvent(jsonLine: line), line) {
+                XCTAssertTrue("\($0)".contains(message), "\($0)")
+                XCTAssertFalse("\($0)".contains("\n"))
+            }
+        }
     }
 
     func testCommonSpellingsAreAccepted() throws {

@@ -3,7 +3,9 @@ import FoundationEssentials
 /// The record/replay format: one JSON object per line, e.g.
 /// `{"t":0.512,"type":"scroll","dx":-0.25,"dy":0}`; a scroll may name its
 /// `source` (`wheel`, `finger`, `continuous`), and `{"type":"scroll-stop"}`
-/// is the fingers lifting. Times are seconds since
+/// is the fingers lifting. A touchscreen finger is
+/// `{"type":"touch-down","id":0,"x":10,"y":20}`, then `touch-move` (`id`,
+/// `x`, `y`), and `touch-up` or `touch-cancel` (`id`). Times are seconds since
 /// the first frame; positions and sizes are in window points.
 extension InputEvent {
     /// The error `init(jsonLine:)` throws for a line it cannot parse.
@@ -27,6 +29,16 @@ extension InputEvent {
                           "source": .string(source.rawValue)]) { $1 }
         case .scrollStop:
             fields["type"] = .string("scroll-stop")
+        case .touchDown(let id, let point):
+            fields.merge(["type": .string("touch-down"), "id": .number(Double(id)),
+                          "x": .number(point.x), "y": .number(point.y)]) { $1 }
+        case .touchMove(let id, let point):
+            fields.merge(["type": .string("touch-move"), "id": .number(Double(id)),
+                          "x": .number(point.x), "y": .number(point.y)]) { $1 }
+        case .touchUp(let id):
+            fields.merge(["type": .string("touch-up"), "id": .number(Double(id))]) { $1 }
+        case .touchCancel(let id):
+            fields.merge(["type": .string("touch-cancel"), "id": .number(Double(id))]) { $1 }
         case .key(let key, let pressed, let modifiers):
             var names: [String] = []
             if modifiers.contains(.shift) { names.append("shift") }
@@ -110,6 +122,20 @@ extension InputEvent {
         case "scroll-stop", "scroll_stop", "axis-stop", "axis_stop":
             try allowing([])
             self.init(time: time, kind: .scrollStop)
+        case let type? where Self.touchTypes[type] != nil:
+            let phase = Self.touchTypes[type]!
+            let hasPoint = phase == .down || phase == .move
+            try allowing(hasPoint ? ["id", "x", "y"] : ["id"])
+            let idNumber = try number("id", in: Limits.touchID)
+            guard let id = Int(exactly: idNumber) else {
+                throw DecodingError(description: "'id' is \(idNumber), not a whole number, in \(line)")
+            }
+            if hasPoint {
+                let point = Point(x: try number("x", in: Limits.position), y: try number("y", in: Limits.position))
+                self.init(time: time, kind: phase == .down ? .touchDown(id: id, point) : .touchMove(id: id, point))
+            } else {
+                self.init(time: time, kind: phase == .up ? .touchUp(id: id) : .touchCancel(id: id))
+            }
         case let type? where ["key", "keydown", "keyup", "key_press", "key_release"].contains(type):
             try allowing(["key", "name", "mods", "modifiers", "pressed", "action", "state"])
             guard let name = text("key", "name") else {
@@ -158,7 +184,19 @@ extension InputEvent {
         package static let scroll = -1e4...1e4
         /// A window's width or height in points.
         package static let size = 0.0...1e5
+        /// A finger's id (a touchscreen slot or X11 touch id).
+        package static let touchID = 0.0...Double(UInt32.max)
     }
+
+    /// Which touch event a type names.
+    private enum TouchPhase { case down, move, up, cancel }
+
+    /// The touch types by spelling (`touch-down` as `jsonLine` writes it, or
+    /// with an underscore), to their phase.
+    private static let touchTypes: [String: TouchPhase] = [
+        "touch-down": .down, "touch_down": .down, "touch-move": .move, "touch_move": .move,
+        "touch-up": .up, "touch_up": .up, "touch-cancel": .cancel, "touch_cancel": .cancel,
+    ]
 
     /// The fields every event may carry: its time and type, under any spelling.
     private static let commonFields: Set<String> = ["t", "time", "type", "kind", "event"]

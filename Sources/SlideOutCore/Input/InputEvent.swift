@@ -1,7 +1,7 @@
 /// One raw input event, timestamped in seconds, in window points. Live GLFW
 /// input and replayed recordings both arrive as these.
 public struct InputEvent: Hashable, Sendable {
-    /// What happened: a pointer move, button, scroll, key or window resize.
+    /// What happened: a pointer move, button, scroll, touch, key or window resize.
     public enum Kind: Hashable, Sendable {
         /// The pointer moved to a point in the window.
         case pointerMove(Point)
@@ -17,6 +17,16 @@ public struct InputEvent: Hashable, Sendable {
         case sourcedScroll(dx: Double, dy: Double, source: ScrollSource)
         /// The fingers lifted: the compositor's axis stop ends the stream.
         case scrollStop
+        /// A finger touched the window at a point; `id` names it until it lifts
+        /// (the touchscreen's slot), so several fingers can be told apart.
+        case touchDown(id: Int, Point)
+        /// The finger `id`, down since its `touchDown`, moved to a point.
+        case touchMove(id: Int, Point)
+        /// The finger `id` lifted where it last moved.
+        case touchUp(id: Int)
+        /// The window system took the finger `id` away (a compositor gesture
+        /// claimed it): whatever it was doing is undone, not completed.
+        case touchCancel(id: Int)
         /// A key went down (or repeats) or up, with the modifiers held.
         case key(Key, pressed: Bool, modifiers: KeyModifiers)
         /// The window's drawing area took a new size in points.

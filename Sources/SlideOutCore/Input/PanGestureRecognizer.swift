@@ -26,11 +26,14 @@ package struct PanGestureRecognizer: Sendable {
     package var axis: Axis
     /// Points the pointer must travel before a pan begins.
     package var threshold: Double = 8
+    /// How far (points) from the leading edge a press counts as an edge swipe.
+    package static let edgeWidth = 32.0
     /// The current phase; `possible` until the pointer passes `threshold`.
     package private(set) var state: State = .possible
     private var start = Point.zero
     private var tracker = VelocityTracker()
     private var isPressed = false
+    private var isFromEdge = false
 
     /// Creates a recognizer for pans along `axis` (horizontal by default).
     package init(axis: Axis = .horizontal) {
@@ -40,9 +43,14 @@ package struct PanGestureRecognizer: Sendable {
     /// True while a pan is in progress (began or changed).
     package var isActive: Bool { state == .began || state == .changed }
 
-    /// Starts tracking a press at `location` (window points) at `time` seconds.
-    package mutating func pointerDown(at location: Point, time: Double) {
+    /// Starts tracking a press at `location` (window points) at `time`
+    /// seconds. A press `fromEdge` (a finger within `edgeWidth` of the
+    /// leading edge, like `UIScreenEdgePanGestureRecognizer`) begins as soon
+    /// as it moves `threshold` inward, however much it also moves across:
+    /// swiping in from the edge is unmistakable, so no direction lock fails it.
+    package mutating func pointerDown(at location: Point, time: Double, fromEdge: Bool = false) {
         isPressed = true
+        isFromEdge = fromEdge
         state = .possible
         start = location
         tracker.reset()
@@ -55,6 +63,10 @@ package struct PanGestureRecognizer: Sendable {
         tracker.add(position: along(location), time: time)
         let (main, cross) = (along(location) - along(start), across(location) - across(start))
         switch state {
+        case .possible where isFromEdge:
+            guard main >= threshold else { return .none }
+            state = .began
+            return .began(translation: main)
         case .possible:
             guard max(abs(main), abs(cross)) >= threshold else { return .none }
             guard abs(main) >= abs(cross) else {
@@ -80,6 +92,13 @@ package struct PanGestureRecognizer: Sendable {
         }
         state = .ended
         return .ended(translation: along(location) - along(start), velocity: tracker.velocity(at: time))
+    }
+
+    /// Gives up on the current press without ending a pan (a cancelled
+    /// touch): the owner undoes what the pan did.
+    package mutating func cancel() {
+        isPressed = false
+        state = .possible
     }
 
     private func along(_ point: Point) -> Double { axis == .horizontal ? point.x : point.y }

@@ -1,5 +1,7 @@
 /// Turns raw input events into calls on any style's reveal: taps (hit-tested
-/// on the layer tree), horizontal pans and trackpad swipes that track 1:1,
+/// on the layer tree), horizontal pans (by the primary button or one finger;
+/// a finger from the leading edge swipes the menu in) and trackpad swipes
+/// that track 1:1,
 /// wheel notches that page, and the keyboard (`shortcuts` close and toggle
 /// the menu, Up/Down/Tab move the focus over the open menu's rows and Enter
 /// chooses; with the menu closed, Tab moves it over the host's visible
@@ -36,7 +38,8 @@ public final class MenuInteraction {
     private var pan = PanGestureRecognizer(axis: .horizontal)
     private var scroll = ScrollClassifier()
     private var pointer = Point.zero
-    private var pressedLayer: Layer?
+    /// The one press the recognizers follow: the primary button's or one finger's.
+    private var press: Press?
     private var hoveredLayer: Layer?
     private var cursor = CursorShape.arrow
 
@@ -74,28 +77,20 @@ public final class MenuInteraction {
         switch event.kind {
         case .pointerMove(let location):
             pointer = location
-            tap.pointerMoved(to: location)
-            handlePan(pan.pointerMoved(to: location, time: event.time))
-            if pressedLayer == nil { hover(feedbackTarget(at: location)) }
+            trackPress(to: location, time: event.time, by: .mouse)
+            if press == nil { hover(feedbackTarget(at: location)) }
         case .button(.primary, pressed: true):
-            tap.pointerDown(at: pointer, time: event.time)
-            pan.pointerDown(at: pointer, time: event.time)
-            pressedLayer = style.rootLayer.hitTest(pointer)
-            hoveredLayer = nil
-            if let pressedLayer, let isRow = feedbackKind(of: pressedLayer) {
-                showFeedback(on: pressedLayer, asRow: isRow, level: .pressed)
-            }
+            beginPress(at: pointer, time: event.time, by: .mouse)
         case .button(.primary, pressed: false):
-            let wasPanning = pan.isActive
-            handlePan(pan.pointerUp(at: pointer, time: event.time))
-            let pressed = pressedLayer
-            pressedLayer = nil
-            defer { settleFeedback(chose: pressed.flatMap(rowIndex(of:)) != nil) }
-            // A tap lands in the view: what lies outside it (after the window shrank) is not on screen.
-            guard !wasPanning, let location = tap.pointerUp(at: pointer, time: event.time), let pressed,
-                  style.rootLayer.frame.contains(location),
-                  style.rootLayer.hitTest(location) === pressed else { return }
-            handleTap(on: pressed)
+            endPress(at: event.time, by: .mouse)
+        case .touchDown(let id, let location):
+            beginPress(at: location, time: event.time, by: .finger(id))
+        case .touchMove(let id, let location):
+            trackPress(to: location, time: event.time, by: .finger(id))
+        case .touchUp(let id):
+            endPress(at: event.time, by: .finger(id))
+        case .touchCancel(let id):
+            cancelPress(by: .finger(id))
         case .scroll(let dx, let dy):
             handleScroll(scroll.scroll(dx: dx, dy: dy, time: event.time))
         case .sourcedScroll(let dx, let dy, let source):
@@ -139,10 +134,78 @@ public final class MenuInteraction {
         tap.cancel()
         pan = PanGestureRecognizer(axis: .horizontal)
         scroll = ScrollClassifier()
-        pressedLayer = nil
+        press = nil
         hoveredLayer = nil
         feedback?.clear()
         focus.clear()
+    }
+
+    /// What presses: the primary mouse button, or the finger with a touch id.
+    private enum Presser: Equatable {
+        case mouse
+        case finger(Int)
+    }
+
+    /// A press under way: who pressed, where it is now, and the layer it went down on.
+    private struct Press {
+        var presser: Presser
+        var location: Point
+        var layer: Layer?
+    }
+
+    /// A press by the primary button or a finger: both tap and drag alike.
+    /// Only one press is followed at a time: a second finger, or the mouse
+    /// while a finger is down (and the other way round), is ignored until it
+    /// lifts. A finger within `PanGestureRecognizer.edgeWidth` of the leading
+    /// edge swipes the menu in even where it lands on a button.
+    private func beginPress(at location: Point, time: Double, by presser: Presser) {
+        guard press == nil else { return }
+        let layer = style.rootLayer.hitTest(location)
+        press = Press(presser: presser, location: location, layer: layer)
+        tap.pointerDown(at: location, time: time)
+        pan.pointerDown(at: location, time: time,
+                        fromEdge: presser != .mouse && location.x < PanGestureRecognizer.edgeWidth)
+        hoveredLayer = nil
+        if let layer, let isRow = feedbackKind(of: layer) {
+            showFeedback(on: layer, asRow: isRow, level: .pressed)
+        }
+    }
+
+    /// The press moved: a drag tracks 1:1 once past the threshold.
+    private func trackPress(to location: Point, time: Double, by presser: Presser) {
+        guard press?.presser == presser else { return }
+        press?.location = location
+        tap.pointerMoved(to: location)
+        handlePan(pan.pointerMoved(to: location, time: time))
+    }
+
+    /// The press lifted where it last moved: a drag settles by the style's
+    /// release rule with the release velocity, or a tap acts on what it went down on.
+    private func endPress(at time: Double, by presser: Presser) {
+        guard let ended = press, ended.presser == presser else { return }
+        press = nil
+        let location = ended.location
+        let wasPanning = pan.isActive
+        handlePan(pan.pointerUp(at: location, time: time))
+        let pressed = ended.layer
+        defer { settleFeedback(chose: pressed.flatMap(rowIndex(of:)) != nil, hovering: presser == .mouse) }
+        // A tap lands in the view: what lies outside it (after the window shrank) is not on screen.
+        guard !wasPanning, let tapped = tap.pointerUp(at: location, time: time), let pressed,
+              style.rootLayer.frame.contains(tapped),
+              style.rootLayer.hitTest(tapped) === pressed else { return }
+        handleTap(on: pressed)
+    }
+
+    /// The window system took the press away: no tap, and a drag animates
+    /// back to where it began.
+    private func cancelPress(by presser: Presser) {
+        guard press?.presser == presser else { return }
+        press = nil
+        let wasPanning = pan.isActive
+        tap.cancel()
+        pan.cancel()
+        if wasPanning { reveal.cancelTracking() }
+        feedback?.fade(to: .none)
     }
 
     /// The row (true) or button (false) that `layer` is, if it shows feedback.
@@ -171,10 +234,11 @@ public final class MenuInteraction {
     }
 
     /// After a release the press fades: to the hover tint while the pointer
-    /// still rests on it, out entirely after a row was chosen (the choice
-    /// moves the menu away, as `deselectRow(animated:)` follows a selection).
-    private func settleFeedback(chose: Bool) {
-        let under = chose ? nil : feedbackTarget(at: pointer)
+    /// still rests on it (`hovering`: a finger that lifted hovers nothing),
+    /// out entirely after a row was chosen (the choice moves the menu away,
+    /// as `deselectRow(animated:)` follows a selection).
+    private func settleFeedback(chose: Bool, hovering: Bool) {
+        let under = chose || !hovering ? nil : feedbackTarget(at: pointer)
         if let under, under === feedback?.target {
             hoveredLayer = under
             feedback?.fade(to: .hovered)

@@ -49,6 +49,8 @@ public final class RevealController {
     private let clock: AnimationClock
     private lazy var key = AnimationKey(self, "progress")
     private var trackingStart = 0.0
+    /// Where the reveal rested, or was heading, when tracking began.
+    private var trackingOrigin = RevealPosition.closed
 
     /// Creates a closed reveal that animates on `clock`, opening toward `sides`.
     public init(clock: AnimationClock, sides: Set<RevealSide> = [.leading], motion: Motion,
@@ -125,6 +127,7 @@ public final class RevealController {
     /// A drag or swipe takes the reveal: any animation stops where it is.
     package func beginTracking() {
         guard tracksPointer else { return }
+        trackingOrigin = heading
         clock.removeAnimation(forKey: key)
         trackingStart = progress
         state = .tracking
@@ -148,6 +151,14 @@ public final class RevealController {
         let speed = velocity / max(distance, 1)
         let limit = allowsOvershoot ? maximumReleaseSpeed : .infinity
         move(to: target, velocity: min(max(speed, -limit), limit))
+    }
+
+    /// The drag was taken away (a cancelled touch): the reveal animates back
+    /// to where it rested, or was heading, when tracking began, as
+    /// `UIGestureRecognizer.State.cancelled` undoes an interactive transition.
+    package func cancelTracking() {
+        guard state == .tracking else { return }
+        move(to: trackingOrigin)
     }
 
     /// The progress a running move is heading for, else the current one.

@@ -50,8 +50,8 @@ struct MutterSession {
     /// after, on purpose, for the late-pointer case). The pointer starts at
     /// (16, 16) in a fresh mutter, where the last session left it otherwise:
     /// place it with `RemoteDesktop.moveTo(x:y:)`.
-    func remoteDesktop(timeout: TimeInterval = 5) throws -> RemoteDesktop {
-        let input = try RemoteDesktop()
+    func remoteDesktop(timeout: TimeInterval = 5, withTouch: Bool = false) throws -> RemoteDesktop {
+        let input = try RemoteDesktop(withTouch: withTouch)
         try input.moveRelative(dx: 0, dy: 0)
         try input.keysym(0xffe1, pressed: true)   // Shift_L
         try input.keysym(0xffe1, pressed: false)

@@ -31,17 +31,18 @@ class MutterTestCase: XCTestCase {
 
     /// Starts the app (1000x700, `--trace`, `--record`) as `client` with its
     /// virtual devices already on the seat (unless `lateDevices`), waits for
-    /// `ready`, and brings the pointer over the window.
+    /// `ready`, and brings the pointer over the window. `withTouch` makes a
+    /// session that can touch too (`RemoteDesktop.touchDown`).
     @discardableResult
     func launch(_ client: Client, _ arguments: [String], environment: [String: String] = [:],
-                lateDevices: Bool = false) throws -> [String: Any]? {
-        if !lateDevices { input = try session.remoteDesktop() }
+                lateDevices: Bool = false, withTouch: Bool = false) throws -> [String: Any]? {
+        if !lateDevices { input = try session.remoteDesktop(withTouch: withTouch) }
         recording = TestEnvironment.artifactDirectory(for: self).appendingPathComponent("input.jsonl").path
         let base = client == .wayland ? session.sessionEnvironment : session.x11ClientEnvironment
         app = try AppProcess(arguments + ["--size", "1000x700", "--trace", "--record", recording],
                              environment: base.merging(environment) { $1 })
         let ready = app.waitForEvent { $0["event"] as? String == "ready" }?.event
-        if lateDevices { input = try session.remoteDesktop() }
+        if lateDevices { input = try session.remoteDesktop(withTouch: withTouch) }
         let movesBefore = recordedMoves.count
         try input.moveTo(x: 640, y: 400)
         try waitUntilTheAppSeesThePointer(after: movesBefore)
@@ -97,7 +98,8 @@ class MutterTestCase: XCTestCase {
         return recordedMoves.count
     }
 
-    private var recordedMoves: [[String: Any]] { recordedEvents.filter { $0["type"] as? String == "move" } }
+    /// The pointer moves the app recorded so far.
+    var recordedMoves: [[String: Any]] { recordedEvents.filter { $0["type"] as? String == "move" } }
 
     /// The input the app recorded so far.
     var recordedEvents: [[String: Any]] {

@@ -48,12 +48,17 @@ final class RemoteDesktop {
     private let connection: OpaquePointer
     /// The session's object path, e.g. `/org/gnome/Mutter/RemoteDesktop/Session/u1`.
     let sessionPath: String
+    /// The ScreenCast stream of the monitor that touch coordinates are on
+    /// (`withTouch` sessions only): mutter's touch calls name it.
+    let touchStream: String?
     private var stopped = false
 
     /// Connects to the session bus, creates a session and starts it. Right
     /// after mutter starts the calls can fail for a moment, so the pair is
-    /// retried until `timeout`.
-    init(timeout: TimeInterval = 3) throws {
+    /// retried until `timeout`. A session `withTouch` also records mutter's
+    /// monitor in a linked ScreenCast session, which the touch calls need
+    /// (and a PipeWire daemon for that: scripts/with-mutter starts one).
+    init(timeout: TimeInterval = 3, withTouch: Bool = false) throws {
         var error: UnsafeMutablePointer<GError>?
         guard let bus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, &error) else {
             throw Self.failure(error, doing: "connect to the session bus")
@@ -65,7 +70,7 @@ final class RemoteDesktop {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
             do {
-                sessionPath = try Self.startSession(on: bus)
+                (sessionPath, touchStream) = try Self.startSession(on: bus, withTouch: withTouch)
                 return
             } catch where Date() < deadline {
                 Thread.sleep(forTimeInterval: 0.1)
@@ -115,6 +120,30 @@ final class RemoteDesktop {
         try notify("NotifyKeyboardKeysym", g_variant_new_uint32(keysym), g_variant_new_boolean(pressed ? 1 : 0))
     }
 
+    /// A finger touches the monitor at (x, y) logical pixels; `slot` names it
+    /// until it lifts. Needs a session `withTouch`. Mutter's first touch
+    /// only makes its virtual touchscreen and is lost (see MutterTouchTests).
+    func touchDown(slot: UInt32, x: Double, y: Double) throws {
+        try notify("NotifyTouchDown", g_variant_new_string(try stream()), g_variant_new_uint32(slot),
+                   g_variant_new_double(x), g_variant_new_double(y))
+    }
+
+    /// The finger `slot` moves to (x, y) logical pixels of the monitor.
+    func touchMotion(slot: UInt32, x: Double, y: Double) throws {
+        try notify("NotifyTouchMotion", g_variant_new_string(try stream()), g_variant_new_uint32(slot),
+                   g_variant_new_double(x), g_variant_new_double(y))
+    }
+
+    /// The finger `slot` lifts.
+    func touchUp(slot: UInt32) throws {
+        try notify("NotifyTouchUp", g_variant_new_uint32(slot))
+    }
+
+    private func stream() throws -> String {
+        guard let touchStream else { throw Failure(description: "touch needs a RemoteDesktop(withTouch: true)") }
+        return touchStream
+    }
+
     /// Stops the session, removing its virtual devices; later calls fail.
     func stop() throws {
         guard !stopped else { return }
@@ -130,31 +159,70 @@ final class RemoteDesktop {
                                       method: method, parameters: tuple))
     }
 
-    /// CreateSession, then Start; a session that does not start is stopped again.
-    private static func startSession(on bus: OpaquePointer) throws -> String {
-        let reply = try call(on: bus, path: "/org/gnome/Mutter/RemoteDesktop", interface: service,
-                             method: "CreateSession")
-        defer { g_variant_unref(reply) }
-        let type = String(cString: g_variant_get_type_string(reply))
-        guard type == "(o)", let child = g_variant_get_child_value(reply, 0) else {
-            throw Failure(description: "CreateSession: unexpected reply type \(type)")
-        }
-        defer { g_variant_unref(child) }
-        let path = String(cString: g_variant_get_string(child, nil))
+    /// CreateSession (with a ScreenCast of the monitor `withTouch`), then
+    /// Start; a session that does not start is stopped again. Returns the
+    /// session's path and the stream's.
+    private static func startSession(on bus: OpaquePointer, withTouch: Bool) throws -> (String, String?) {
+        let path = try firstString(of: try call(on: bus, path: "/org/gnome/Mutter/RemoteDesktop", interface: service,
+                                                method: "CreateSession"), replying: "CreateSession")
         do {
+            let stream = withTouch ? try recordMonitor(on: bus, forSession: path) : nil
             g_variant_unref(try call(on: bus, path: path, interface: sessionInterface, method: "Start"))
+            return (path, stream)
         } catch {
             if let reply = try? call(on: bus, path: path, interface: sessionInterface, method: "Stop") {
                 g_variant_unref(reply)
             }
             throw error
         }
-        return path
+    }
+
+    /// A ScreenCast session linked to the RemoteDesktop session at `path`
+    /// (by its `SessionId`), recording monitor Meta-0; returns the stream's path.
+    private static func recordMonitor(on bus: OpaquePointer, forSession path: String) throws -> String {
+        let property = try call(on: bus, service: service, path: path, interface: "org.freedesktop.DBus.Properties",
+                                method: "Get", parameters: tuple([g_variant_new_string(sessionInterface), g_variant_new_string("SessionId")]))
+        defer { g_variant_unref(property) }
+        guard let boxed = g_variant_get_child_value(property, 0), let id = g_variant_get_variant(boxed) else {
+            throw Failure(description: "SessionId: no value")
+        }
+        defer { g_variant_unref(boxed); g_variant_unref(id) }
+        let builder = g_variant_builder_new(g_variant_type_new("a{sv}"))
+        g_variant_builder_add_value(builder, g_variant_new_dict_entry(g_variant_new_string("remote-desktop-session-id"),
+                                                                      g_variant_new_variant(id)))
+        let options = g_variant_builder_end(builder)
+        g_variant_builder_unref(builder)
+        let screenCast = try firstString(of: try call(on: bus, service: "org.gnome.Mutter.ScreenCast",
+                                                      path: "/org/gnome/Mutter/ScreenCast",
+                                                      interface: "org.gnome.Mutter.ScreenCast", method: "CreateSession",
+                                                      parameters: tuple([options])), replying: "ScreenCast.CreateSession")
+        let empty = g_variant_builder_new(g_variant_type_new("a{sv}"))
+        let noProperties = g_variant_builder_end(empty)
+        g_variant_builder_unref(empty)
+        return try firstString(of: try call(on: bus, service: "org.gnome.Mutter.ScreenCast", path: screenCast,
+                                            interface: "org.gnome.Mutter.ScreenCast.Session", method: "RecordMonitor",
+                                            parameters: tuple([g_variant_new_string("Meta-0"), noProperties])),
+                               replying: "RecordMonitor")
+    }
+
+    /// The string (or object path) a one-value reply holds; unrefs the reply.
+    private static func firstString(of reply: OpaquePointer, replying method: String) throws -> String {
+        defer { g_variant_unref(reply) }
+        let type = String(cString: g_variant_get_type_string(reply))
+        guard type == "(o)" || type == "(s)", let child = g_variant_get_child_value(reply, 0) else {
+            throw Failure(description: "\(method): unexpected reply type \(type)")
+        }
+        defer { g_variant_unref(child) }
+        return String(cString: g_variant_get_string(child, nil))
+    }
+
+    private static func tuple(_ values: [OpaquePointer?]) -> OpaquePointer? {
+        values.withUnsafeBufferPointer { g_variant_new_tuple($0.baseAddress, UInt($0.count)) }
     }
 
     /// One synchronous method call on mutter; returns the reply tuple, which the caller unrefs.
-    private static func call(on bus: OpaquePointer, path: String, interface: String, method: String,
-                             parameters: OpaquePointer? = nil) throws -> OpaquePointer {
+    private static func call(on bus: OpaquePointer, service: String = service, path: String, interface: String,
+                             method: String, parameters: OpaquePointer? = nil) throws -> OpaquePointer {
         var error: UnsafeMutablePointer<GError>?
         guard let reply = g_dbus_connection_call_sync(bus, service, path, interface, method, parameters, nil,
                                                       G_DBUS_CALL_FLAGS_NONE, 5000, nil, &error) else {

@@ -27,6 +27,8 @@ final class StyleFuzzer {
     private var size = Size(width: 1024, height: 700)
     private var pointer = Point(x: 512, y: 350)
     private var isPressed = false
+    /// Fingers on the touchscreen, by id, where they last moved.
+    private var fingers: [Int: Point] = [:]
     /// The source of the scroll stream being sent (nil: unsourced fractions), while one is.
     private var stream: ScrollSource??
     /// What a callback found wrong during the current event.
@@ -65,7 +67,8 @@ final class StyleFuzzer {
     private func step() throws(FuzzFailure) {
         switch rng.below(100) {
         case 0..<27: frame(after: randomStep())
-        case 27..<55: move()
+        case 27..<49: move()
+        case 49..<55: touch()
         case 55..<65: pressOrRelease()
         case 65..<67: send(.button(rng.chance(0.5) ? .secondary : .other(8), pressed: rng.chance(0.5)))
         case 67..<75: wheel()
@@ -147,6 +150,38 @@ final class StyleFuzzer {
         }
     }
 
+    /// A finger lands (inside the window, a fifth of the time within the
+    /// edge-swipe band), moves, lifts or is cancelled; up to three at once.
+    private func touch() {
+        let down = fingers.keys.sorted()
+        switch rng.below(100) {
+        case 0..<25 where down.count < 3:
+            let id = (0..<3).first { fingers[$0] == nil }!
+            var point = inside
+            if rng.chance(0.2) { point.x = rng.uniform(0...min(40, max(size.width - 1, 0))) }
+            fingers[id] = point
+            send(.touchDown(id: id, point))
+        case 0..<75 where !down.isEmpty:
+            let id = down[rng.below(down.count)]
+            var point = fingers[id]!
+            if rng.chance(0.95) {
+                point.x += rng.uniform(-60...60)
+                point.y += rng.uniform(-15...15)
+            } else {
+                point = Point(x: rng.uniform(-5000...(size.width + 5000)), y: rng.uniform(-5000...(size.height + 5000)))
+            }
+            fingers[id] = point
+            send(.touchMove(id: id, point))
+        case 75..<100 where !down.isEmpty:
+            let id = down[rng.below(down.count)]
+            fingers[id] = nil
+            send(rng.chance(0.85) ? .touchUp(id: id) : .touchCancel(id: id))
+        default:
+            // An id no finger has: the interaction must ignore it.
+            send(rng.chance(0.5) ? .touchUp(id: 7) : .touchMove(id: 7, inside))
+        }
+    }
+
     private func wheel() {
         let notch = rng.chance(0.5) ? 1.0 : -1.0
         let (dx, dy) = rng.chance(0.7) ? (0, notch) : (notch, 0)
@@ -198,6 +233,10 @@ final class StyleFuzzer {
             isPressed = false
             send(.button(.primary, pressed: false))
         }
+        for id in fingers.keys.sorted() {
+            send(rng.chance(0.9) ? .touchUp(id: id) : .touchCancel(id: id))
+        }
+        fingers = [:]
         if rng.chance(0.5) { send(.scrollStop) }
         stream = nil
         var waited = 0.0

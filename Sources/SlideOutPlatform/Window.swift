@@ -322,9 +322,9 @@ public final class Window {
 
     /// Reads what GLFW 3.3 does not pass on: the Wayland seat's scroll sources
     /// and stops and its touchscreen, or X11's smooth-scrolling valuators and
-    /// touches. X11's reader makes its
-    /// connection on another thread (a dozen round trips, 1-10 ms before the
-    /// first frame otherwise) and is adopted once the first frame is shown.
+    /// touches. X11's reader makes its connection on another thread (a dozen
+    /// round trips, 1-10 ms before the first frame otherwise) and is adopted
+    /// once the first frame is shown.
     private func startInputReader() {
         switch Window.platform {
         case .wayland:

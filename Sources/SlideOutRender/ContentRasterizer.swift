@@ -42,10 +42,10 @@ package struct ContentRasterizer {
         let layout = TextLayout(text, context: cr, scale: scale, layoutDirection: layoutDirection)
         let (textWidth, textHeight) = layout.pixelSize
         let x: Double
-        switch (text.alignment, layoutDirection) {
-        case (.leading, .leftToRight), (.trailing, .rightToLeft): x = 0
-        case (.center, _): x = ((width - textWidth) / 2).rounded(.down)
-        case (.trailing, .leftToRight), (.leading, .rightToLeft): x = width - textWidth
+        switch TextPlacement(text.alignment, in: layoutDirection) {
+        case .left: x = 0
+        case .center: x = ((width - textWidth) / 2).rounded(.down)
+        case .right: x = width - textWidth
         }
         setSource(text.color, cr)
         cairo_move_to(cr, x, ((height - textHeight) / 2).rounded(.down))

@@ -69,8 +69,11 @@ package struct DrawListBuilder {
         /// mirrored, so its text and pictures read the right way.
         func readable(_ quadToRoot: Transform3D) -> Transform3D {
             guard mirror != nil else { return quadToRoot }
-            return Transform3D.scale(x: -1, y: 1).concatenating(.translation(x: 1, y: 0)).concatenating(quadToRoot)
+            return Self.unitSquareMirror.concatenating(quadToRoot)
         }
+
+        /// Mirrors the unit square (a content's quad) within itself.
+        private static let unitSquareMirror = LayoutDirection.rightToLeft.mirror(width: 1)!
     }
 
     private func visit(_ layer: Layer, parentToRoot: Transform3D, parentOpacity: Double,

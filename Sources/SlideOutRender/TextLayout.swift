@@ -28,10 +28,10 @@ final class TextLayout {
             pango_layout_set_text(layout, text.string, -1)
         }
         if layoutDirection == .rightToLeft { pango_layout_set_auto_dir(layout, 0) }
-        switch (text.alignment, layoutDirection) {
-        case (.leading, .leftToRight), (.trailing, .rightToLeft): pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
-        case (.center, _): pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-        case (.trailing, .leftToRight), (.leading, .rightToLeft): pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        switch TextPlacement(text.alignment, in: layoutDirection) {
+        case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
         }
         if let maxWidth = text.maxWidth {
             pango_layout_set_width(layout, Int32((maxWidth * scale * Double(PANGO_SCALE)).rounded(.down)))

@@ -28,18 +28,7 @@ final class RightToLeftPushEndToEndTests: EndToEndTestCase {
 
     /// Wheel up still shows the menu; scrolling sideways toward it (right, button 7) does too.
     func testWheelStepsPageWithSidewaysReversed() throws {
-        var mark = self.mark
-        try input.wheel(button: 4)
-        XCTAssertEqual(settledState(after: mark), "open")
-        mark = self.mark
-        try input.wheel(button: 5)
-        XCTAssertEqual(settledState(after: mark), "closed")
-        mark = self.mark
-        try input.wheel(button: 7)
-        XCTAssertEqual(settledState(after: mark), "open")
-        mark = self.mark
-        try input.wheel(button: 6)
-        XCTAssertEqual(settledState(after: mark), "closed")
+        try assertWheelSteps([(4, "open"), (5, "closed"), (7, "open"), (6, "closed")])
     }
 
     /// Left points inward from the menu at the right: it opens; Right closes.
@@ -95,18 +84,7 @@ final class RightToLeftSidebar3DEndToEndTests: EndToEndTestCase {
     }
 
     func testWheelStepsPageWithSidewaysReversed() throws {
-        var mark = self.mark
-        try input.wheel(button: 5)
-        XCTAssertEqual(settledState(after: mark), "closed")
-        mark = self.mark
-        try input.wheel(button: 4)
-        XCTAssertEqual(settledState(after: mark), "open")
-        mark = self.mark
-        try input.wheel(button: 6)
-        XCTAssertEqual(settledState(after: mark), "closed")
-        mark = self.mark
-        try input.wheel(button: 7)
-        XCTAssertEqual(settledState(after: mark), "open")
+        try assertWheelSteps([(5, "closed"), (4, "open"), (6, "closed"), (7, "open")])
     }
 
     func testHamburgerAndRowsAreAtTheirMirroredPlaces() throws {
@@ -121,5 +99,17 @@ final class RightToLeftSidebar3DEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(app.waitForEvent(after: mark) { $0["event"] as? String == "select" }?.event["item"] as? String,
                        "Star")
         XCTAssertEqual(settledState(after: mark), "closed", "choosing hides the menu")
+    }
+}
+
+extension EndToEndTestCase {
+    /// Each X11 wheel button in turn (4 up, 5 down, 6 left, 7 right) settles the menu as given.
+    fileprivate func assertWheelSteps(_ steps: [(button: Int, settles: String)],
+                                      file: StaticString = #filePath, line: UInt = #line) throws {
+        for (button, state) in steps {
+            let mark = self.mark
+            try input.wheel(button: button)
+            XCTAssertEqual(settledState(after: mark), state, "wheel button \(button)", file: file, line: line)
+        }
     }
 }

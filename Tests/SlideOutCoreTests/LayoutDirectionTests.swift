@@ -7,6 +7,22 @@ import XCTest
 final class LayoutDirectionTests: XCTestCase {
     private let width = 800.0
 
+    /// A menu content with no rows or buttons.
+    private final class NoRows: MenuContent {
+        var menuRows: [Layer] { [] }
+        var buttons: [Layer] { [] }
+        func chooseMenuRow(at index: Int) {}
+    }
+
+    /// A push menu laid out `width` points wide, its clock, and a content
+    /// for its interaction (which holds it weakly: keep it).
+    private func pushMenu() -> (AnimationClock, PushMenu, NoRows) {
+        let clock = AnimationClock()
+        let push = PushMenu(content: Layer(name: "content"), menu: Layer(name: "menu"), clock: clock)
+        push.layout(in: Size(width: width, height: 600))
+        return (clock, push, NoRows())
+    }
+
     private func mirrored(_ kind: InputEvent.Kind) -> InputEvent.Kind {
         InputEvent(time: 1, kind: kind).laidOut(for: .rightToLeft, width: width).kind
     }
@@ -49,15 +65,7 @@ final class LayoutDirectionTests: XCTestCase {
     /// Right (inward from the leading menu) opens it, Left closes it; in a
     /// right-to-left layout the host's mirroring swaps them.
     func testArrowsOpenAndCloseTheMenu() {
-        let clock = AnimationClock()
-        let push = PushMenu(content: Layer(name: "content"), menu: Layer(name: "menu"), clock: clock)
-        push.layout(in: Size(width: width, height: 600))
-        final class NoRows: MenuContent {
-            var menuRows: [Layer] { [] }
-            var buttons: [Layer] { [] }
-            func chooseMenuRow(at index: Int) {}
-        }
-        let content = NoRows()
+        let (clock, push, content) = pushMenu()
         let interaction = MenuInteraction(style: push, content: content)
         func press(_ key: Key, in direction: LayoutDirection) -> Bool {
             let event = InputEvent(time: clock.now, kind: .key(key, pressed: true, modifiers: []))
@@ -77,15 +85,7 @@ final class LayoutDirectionTests: XCTestCase {
     /// A drag toward the left opens a right-to-left menu: the host's
     /// mirroring makes it the drag to the right every style knows.
     func testADragTowardTheCentreOpensAMirroredMenu() {
-        let clock = AnimationClock()
-        let push = PushMenu(content: Layer(name: "content"), menu: Layer(name: "menu"), clock: clock)
-        push.layout(in: Size(width: width, height: 600))
-        final class NoRows: MenuContent {
-            var menuRows: [Layer] { [] }
-            var buttons: [Layer] { [] }
-            func chooseMenuRow(at index: Int) {}
-        }
-        let content = NoRows()
+        let (clock, push, content) = pushMenu()
         let interaction = MenuInteraction(style: push, content: content)
         var time = 0.0
         func send(_ kind: InputEvent.Kind) {

@@ -1,12 +1,11 @@
 /// Turns raw input events into calls on any style's reveal: taps (hit-tested
 /// on the layer tree), horizontal pans (by the primary button or one finger;
 /// a finger from the leading edge swipes the menu in) and trackpad swipes
-/// that track 1:1,
-/// wheel notches that page, and the keyboard (`shortcuts` close and toggle
-/// the menu, Up/Down/Tab move the focus over the open menu's rows and Enter
-/// chooses; with the menu closed, Tab moves it over the host's visible
-/// buttons and Enter presses one as a click would). Rows and buttons under
-/// the pointer show hover and press feedback.
+/// that track 1:1, wheel notches that page, and the keyboard (`shortcuts`
+/// close and toggle the menu, Up/Down/Tab move the focus over the open menu's
+/// rows and Enter chooses; with the menu closed, Tab moves it over the host's
+/// visible buttons and Enter presses one as a click would). Rows and buttons
+/// under the pointer show hover and press feedback.
 public final class MenuInteraction {
     /// What happened, for hosts that report it (traces, accessibility).
     public enum Report: Sendable {

@@ -77,6 +77,13 @@ static inline void sgl_vertex_attrib(GLuint index, GLint size, GLsizei stride, G
     glVertexAttribPointer(index, size, GL_FLOAT, GL_FALSE, stride, (const void *)offset);
 }
 static inline void sgl_draw_quad(void) { glDrawArrays(GL_TRIANGLES, 0, 6); }
+/// Replaces `b`'s contents with `size` bytes of vertices drawn once, and draws
+/// them as triangles of `count` vertices.
+static inline void sgl_draw_streamed_triangles(GLuint b, GLsizeiptr size, const void *data, GLsizei count) {
+    glBindBuffer(GL_ARRAY_BUFFER, b);
+    glBufferData(GL_ARRAY_BUFFER, size, data, GL_STREAM_DRAW);
+    glDrawArrays(GL_TRIANGLES, 0, count);
+}
 
 static inline GLuint sgl_gen_texture(void) { GLuint t = 0; glGenTextures(1, &t); return t; }
 static inline void sgl_delete_texture(GLuint t) { glDeleteTextures(1, &t); }

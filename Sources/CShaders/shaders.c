@@ -10,6 +10,9 @@
 static const char quad_vert[] = {
 #embed "../../shaders/quad.vert"
     , 0 };
+static const char strips_vert[] = {
+#embed "../../shaders/strips.vert"
+    , 0 };
 static const char solid_frag[] = {
 #embed "../../shaders/solid.frag"
     , 0 };
@@ -30,9 +33,9 @@ static const char shadow_frag[] = {
     , 0 };
 
 static const struct { const char *name; const char *source; } shaders[] = {
-    { "quad.vert", quad_vert }, { "solid.frag", solid_frag }, { "rounded.frag", rounded_frag },
-    { "textured.frag", textured_frag }, { "blit.frag", blit_frag }, { "tinted.frag", tinted_frag },
-    { "shadow.frag", shadow_frag },
+    { "quad.vert", quad_vert }, { "strips.vert", strips_vert }, { "solid.frag", solid_frag },
+    { "rounded.frag", rounded_frag }, { "textured.frag", textured_frag }, { "blit.frag", blit_frag },
+    { "tinted.frag", tinted_frag }, { "shadow.frag", shadow_frag },
 };
 
 const char *slideout_shader_source(const char *name) {

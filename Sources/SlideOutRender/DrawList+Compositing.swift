@@ -26,12 +26,12 @@ extension DrawList {
         var overlappingCovers: [SIMD4<Float>] = []
         for index in commands.indices {
             var command = commands[index]
-            var hidden = false
+            var isHidden = false
             overlappingCovers.removeAll(keepingCapacity: true)
             for later in (index + 1)..<commands.count where commands[later].isOpaque {
                 let cover = commands[later]
                 if cover.covers(command) {
-                    hidden = true
+                    isHidden = true
                     break
                 }
                 if cover.isAxisAligned {
@@ -41,21 +41,48 @@ extension DrawList {
                     }
                 }
             }
-            if !hidden && overlappingCovers.count > 1 {
+            if !isHidden && overlappingCovers.count > 1 {
                 // Several covers together may hide more than each alone (a
                 // bar above a panel hides a full-height strip beside them).
                 if let box = Self.uncoveredBox(of: command.pixelBounds, by: overlappingCovers) {
                     command.pixelBounds = box
                 } else {
-                    hidden = true
+                    isHidden = true
                 }
             }
             let bounds = command.pixelBounds
-            if hidden || bounds.x >= bounds.z || bounds.y >= bounds.w { continue }
+            if isHidden || bounds.x >= bounds.z || bounds.y >= bounds.w { continue }
             commands[kept] = command
             kept += 1
         }
         commands.removeLast(commands.count - kept)
+    }
+
+    /// Leaves out what `covers` (opaque planes over this one, in its
+    /// pixels) hide: draws under one are trimmed to what shows beside it, as
+    /// under any opaque rectangle, or dropped. Nothing is drawn for a cover
+    /// itself, and what it hides is not kept up to date: what a cover
+    /// uncovers changes (`changedPixels`), what it comes to hide does not.
+    mutating func hide(under covers: [PixelRect]) {
+        hidden = covers
+        guard !covers.isEmpty else { return }
+        var kept = 0
+        for index in commands.indices {
+            var command = commands[index]
+            var isHidden = false
+            for cover in covers {
+                let box = cover.pixelBounds
+                command.pixelBounds = Self.trim(command.pixelBounds, by: box)
+                let bounds = command.pixelBounds
+                isHidden = isHidden || bounds.x >= bounds.z || bounds.y >= bounds.w
+                    || (box.x <= bounds.x && box.y <= bounds.y && box.z >= bounds.z && box.w >= bounds.w)
+            }
+            if isHidden { continue }
+            commands[kept] = command
+            kept += 1
+        }
+        commands.removeLast(commands.count - kept)
+        chooseBackground()
     }
 
     /// `bounds` less the part `cover` hides, when what is left is one

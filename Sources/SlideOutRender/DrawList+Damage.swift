@@ -56,6 +56,13 @@ extension DrawList {
                 changed.add(previous.commands[index].coveredRect)
             }
         }
+        // What opaque planes over this one hid and no longer hide.
+        for cover in previous.hidden {
+            if let uncovered = Self.uncoveredBox(of: cover.pixelBounds, by: hidden.map(\.pixelBounds)) {
+                changed.add(PixelRect(minX: Int(uncovered.x), minY: Int(uncovered.y),
+                                      maxX: Int(uncovered.z), maxY: Int(uncovered.w)))
+            }
+        }
         return keptHere == keptThere ? changed : whole
     }
 
@@ -123,4 +130,9 @@ extension DrawCommand {
         guard case .solid = fill else { return false }
         return isAxisAligned && cornerRadius == 0
     }
+}
+
+extension PixelRect {
+    /// The rectangle as draw bounds (minX, minY, maxX, maxY).
+    var pixelBounds: SIMD4<Float> { SIMD4(Float(minX), Float(minY), Float(maxX), Float(maxY)) }
 }

@@ -7,7 +7,9 @@ import SlideOutCore
 /// untinted contents for a tint, and contents drawn as they are take a
 /// program that only reads the texture, which llvmpipe copies on its fast
 /// path), blending only where a quad is not opaque, and GL state changed only
-/// when it differs.
+/// when it differs. A content turned about a vertical axis (sidebar3d's
+/// turning menu) is drawn as upright strips (`TurnedQuadStrips`), which
+/// llvmpipe shades as rectangles, not as a quad in perspective.
 /// Needs a current GL context on the calling thread; sets the state it
 /// draws with on each draw, so a host may change it in between.
 package final class GLBackend {
@@ -17,9 +19,12 @@ package final class GLBackend {
     private let blit: QuadProgram
     private let tinted: QuadProgram
     private let shadow: QuadProgram
+    private let turned: QuadProgram
     private let textures = TextureCache()
     private let vertexArray: GLuint
     private let unitSquare: GLuint
+    private let stripArray: GLuint
+    private let stripBuffer: GLuint
     /// Draws issued by the last `draw(_:within:)`, the background's clear
     /// counted as one (once for each rectangle drawn).
     package private(set) var lastDrawCount = 0
@@ -39,15 +44,25 @@ package final class GLBackend {
         blit = try QuadProgram(library: shaders, fragment: "blit.frag")
         tinted = try QuadProgram(library: shaders, fragment: "tinted.frag")
         shadow = try QuadProgram(library: shaders, fragment: "shadow.frag")
+        turned = try QuadProgram(library: shaders, vertex: "strips.vert", fragment: "textured.frag")
 
         vertexArray = sgl_gen_vertex_array()
         sgl_bind_vertex_array(vertexArray)
         // Two triangles, not a strip: llvmpipe draws a pair of triangles that
         // make an axis-aligned rectangle on its rectangle path, never a strip.
         let corners: [Float] = [0, 0, 1, 0, 0, 1, 1, 0, 1, 1, 0, 1]
-        unitSquare = sgl_gen_buffer()
+        let unitSquare = sgl_gen_buffer()
         corners.withUnsafeBytes { sgl_array_buffer_data(unitSquare, $0.count, $0.baseAddress) }
+        self.unitSquare = unitSquare
         sgl_vertex_attrib(0, 2, GLsizei(2 * MemoryLayout<Float>.size), 0)
+
+        stripArray = sgl_gen_vertex_array()
+        sgl_bind_vertex_array(stripArray)
+        stripBuffer = sgl_gen_buffer()
+        sgl_bind_array_buffer(stripBuffer)
+        let stride = GLsizei(4 * MemoryLayout<Float>.size)
+        sgl_vertex_attrib(0, 2, stride, 0)
+        sgl_vertex_attrib(1, 2, stride, 2 * MemoryLayout<Float>.size)
     }
 
     /// Live GL textures (rasterized contents).
@@ -61,9 +76,11 @@ package final class GLBackend {
     /// back before the context goes. It draws nothing afterwards.
     package func deleteGLObjects() {
         textures.keepOnly([])
-        for program in [solid, rounded, textured, blit, tinted, shadow] { sgl_delete_program(program.id) }
+        for program in [solid, rounded, textured, blit, tinted, shadow, turned] { sgl_delete_program(program.id) }
         sgl_delete_buffer(unitSquare)
+        sgl_delete_buffer(stripBuffer)
         sgl_delete_vertex_array(vertexArray)
+        sgl_delete_vertex_array(stripArray)
     }
 
     /// Renders `picture` (a snapshot's recorded draws) into a new texture and
@@ -144,6 +161,12 @@ package final class GLBackend {
                 continue
             }
             state.setBlending(!command.isOpaque)
+            if case .texture(let key, let opacity, let tint) = command.fill, tint.w == 0, !command.isAxisAligned,
+               TurnedQuadStrips.applies(to: command.matrix) {
+                drawStrips(of: command, key: key, opacity: opacity, columns: pixels.minX..<pixels.maxX,
+                           list: list, state: &state)
+                continue
+            }
             switch command.fill {
             case .solid(let color) where command.cornerRadius > 0:
                 let program = state.use(rounded)
@@ -176,6 +199,26 @@ package final class GLBackend {
             sgl_draw_quad()
         }
         return drawn
+    }
+
+    /// Draws a texture quad turned about a vertical axis as upright strips
+    /// (`TurnedQuadStrips`) over `columns`, in one draw.
+    private func drawStrips(of command: DrawCommand, key: ContentKey, opacity: Float, columns: Range<Int>,
+                            list: DrawList, state: inout StateCache) {
+        let strips = TurnedQuadStrips(matrix: command.matrix, framebufferWidth: list.framebufferWidth,
+                                      framebufferHeight: list.framebufferHeight)
+        var flipV = false
+        if case .snapshot = key.contents { flipV = true }
+        let vertices = strips.vertices(columns: columns, flipV: flipV)
+        guard !vertices.isEmpty else { return }
+        let program = state.use(turned)
+        sgl_uniform1f(program.opacity, opacity)
+        state.bind(textures.texture(for: key, filter: GL_LINEAR))
+        sgl_bind_vertex_array(stripArray)
+        vertices.withUnsafeBytes {
+            sgl_draw_streamed_triangles(stripBuffer, $0.count, $0.baseAddress, GLsizei(vertices.count / 4))
+        }
+        sgl_bind_vertex_array(vertexArray)
     }
 
     /// Binds the quad and sets the blending and tests the draws rely on; a

@@ -23,8 +23,8 @@ struct QuadProgram {
         (rect, sigma, yMap, flipV) = (-1, -1, -1, -1)
     }
 
-    init(library: ShaderLibrary, fragment: String) throws(RenderError) {
-        id = try library.program(vertex: "quad.vert", fragment: fragment)
+    init(library: ShaderLibrary, vertex: String = "quad.vert", fragment: String) throws(RenderError) {
+        id = try library.program(vertex: vertex, fragment: fragment)
         matrix = sgl_uniform_location(id, "u_matrix")
         color = sgl_uniform_location(id, "u_color")
         opacity = sgl_uniform_location(id, "u_opacity")

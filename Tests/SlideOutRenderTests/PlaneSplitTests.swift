@@ -155,4 +155,35 @@ final class PlaneSplitTests: XCTestCase {
         XCTAssertFalse(planes[0].list.commands.isEmpty, "the turning menu")
         XCTAssertFalse(planes[0].list.commands[0].isAxisAligned)
     }
+
+    func testTheWindowDrawsNothingAnOpaquePlaneHides() {
+        let sidebar = Sidebar3DMenu(menu: screen("menu", .red), detail: screen("detail", .white), clock: AnimationClock())
+        sidebar.layout(in: size)
+        sidebar.reveal.jump(to: 0.5)
+        let planes = planes(of: sidebar.rootLayer)
+        XCTAssertEqual(planes[0].list.hidden, [PixelRect(minX: 40, minY: 0, maxX: 200, maxY: 100)],
+                       "the detail, opaque, from 40 points on")
+        let menu = planes[0].list.commands[0]
+        XCTAssertFalse(menu.isAxisAligned, "the turning menu")
+        XCTAssertEqual(menu.pixelBounds.z, 40, "cut where the detail begins, its hinge under it")
+    }
+
+    /// What an opaque plane uncovers as it slides is drawn again; what it
+    /// comes to hide is left as it was.
+    func testWhatAnOpaquePlaneUncoversChanges() {
+        let root = Layer(name: "root")
+        root.frame = Rect(origin: .zero, size: size)
+        let sliding = screen("sliding", .white)
+        sliding.frame = Rect(x: 60, y: 0, width: 200, height: 100)
+        sliding.drawsOnOwnPlane = true
+        root.addSublayer(sliding)
+        let covering = planes(of: root)
+        XCTAssertTrue(covering[0].list.commands.isEmpty, "only the window's clear lies under the plane")
+        sliding.frame.origin.x = 100
+        let uncovering = planes(of: root)
+        XCTAssertEqual(uncovering[0].list.changedPixels(since: covering[0].list).rects,
+                       [PixelRect(minX: 60, minY: 0, maxX: 100, maxY: 100)], "the strip the plane left")
+        XCTAssertTrue(covering[0].list.changedPixels(since: uncovering[0].list).isEmpty,
+                      "sliding back over it changes nothing that shows")
+    }
 }

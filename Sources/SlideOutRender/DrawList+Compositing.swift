@@ -58,33 +58,6 @@ extension DrawList {
         commands.removeLast(commands.count - kept)
     }
 
-    /// Leaves out what `covers` (opaque planes over this one, in its
-    /// pixels) hide: draws under one are trimmed to what shows beside it, as
-    /// under any opaque rectangle, or dropped. Nothing is drawn for a cover
-    /// itself, and what it hides is not kept up to date: what a cover
-    /// uncovers changes (`changedPixels`), what it comes to hide does not.
-    mutating func hide(under covers: [PixelRect]) {
-        hidden = covers
-        guard !covers.isEmpty else { return }
-        var kept = 0
-        for index in commands.indices {
-            var command = commands[index]
-            var isHidden = false
-            for cover in covers {
-                let box = cover.pixelBounds
-                command.pixelBounds = Self.trim(command.pixelBounds, by: box)
-                let bounds = command.pixelBounds
-                isHidden = isHidden || bounds.x >= bounds.z || bounds.y >= bounds.w
-                    || (box.x <= bounds.x && box.y <= bounds.y && box.z >= bounds.z && box.w >= bounds.w)
-            }
-            if isHidden { continue }
-            commands[kept] = command
-            kept += 1
-        }
-        commands.removeLast(commands.count - kept)
-        chooseBackground()
-    }
-
     /// `bounds` less the part `cover` hides, when what is left is one
     /// rectangle (cover spans bounds' full height or width from one side).
     private static func trim(_ bounds: SIMD4<Float>, by cover: SIMD4<Float>) -> SIMD4<Float> {

@@ -56,14 +56,32 @@ extension DrawList {
                 changed.add(previous.commands[index].coveredRect)
             }
         }
-        // What opaque planes over this one hid and no longer hide.
-        for cover in previous.hidden {
-            if let uncovered = Self.uncoveredBox(of: cover.pixelBounds, by: hidden.map(\.pixelBounds)) {
-                changed.add(PixelRect(minX: Int(uncovered.x), minY: Int(uncovered.y),
-                                      maxX: Int(uncovered.z), maxY: Int(uncovered.w)))
-            }
-        }
         return keptHere == keptThere ? changed : whole
+    }
+
+    /// The part of `changed` that shows: less what opaque planes over this
+    /// one hide (`hidden`), where a cover spans a rectangle from one side.
+    /// The pixels left out then hold an older picture; they are added to
+    /// `stale`, and drawn once a cover no longer hides them.
+    package func shownPart(of changed: PixelRegion, stale: inout PixelRect) -> PixelRegion {
+        guard !hidden.isEmpty || !stale.isEmpty else { return changed }
+        var shown = PixelRegion()
+        for rect in changed.rects {
+            var part = rect
+            for cover in hidden where !part.intersection(cover).isEmpty {
+                let trimmed = part.trimmed(by: cover)
+                if trimmed != part || cover.contains(part) { stale = stale.union(part.intersection(cover)) }
+                part = cover.contains(part) ? PixelRect(width: 0, height: 0) : trimmed
+            }
+            if !part.isEmpty { shown.add(part) }
+        }
+        var stillStale = stale
+        for cover in hidden { stillStale = stillStale.trimmed(by: cover) }
+        if !stillStale.isEmpty {
+            shown.add(stillStale)
+            stale = hidden.reduce(PixelRect(width: 0, height: 0)) { $0.union(stale.intersection($1)) }
+        }
+        return shown
     }
 
     /// Which of `places` (indices into `previous`, in order, of draws
@@ -130,9 +148,4 @@ extension DrawCommand {
         guard case .solid = fill else { return false }
         return isAxisAligned && cornerRadius == 0
     }
-}
-
-extension PixelRect {
-    /// The rectangle as draw bounds (minX, minY, maxX, maxY).
-    var pixelBounds: SIMD4<Float> { SIMD4(Float(minX), Float(minY), Float(maxX), Float(maxY)) }
 }

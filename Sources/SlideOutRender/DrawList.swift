@@ -29,8 +29,9 @@ package struct DrawList: Sendable {
     /// The pictures of the layers the list shows rasterized, by the
     /// `.snapshot` id of their texture (a hash of the picture).
     package var rasterized: [Int: DrawList] = [:]
-    /// What opaque planes over this one hide, in its pixels (`hide(under:)`).
-    package internal(set) var hidden: [PixelRect] = []
+    /// What opaque planes over this one hide, in its pixels: nothing drawn
+    /// there shows (`shownPart(of:stale:)`).
+    package var hidden: [PixelRect] = []
     /// Reused storage for the coverage test.
     var scratchEdges: [Int32] = []
 
@@ -56,7 +57,7 @@ package struct DrawList: Sendable {
     /// True when drawing this list would put exactly the pixels `other` put:
     /// the same quads, clear and framebuffer (so an unchanged frame can be skipped).
     package func drawsSame(as other: DrawList) -> Bool {
-        sharesFramebufferAndClear(with: other) && commands == other.commands && hidden == other.hidden
+        sharesFramebufferAndClear(with: other) && commands == other.commands
     }
 
     /// True when both lists are for one framebuffer size and fill what no

@@ -101,11 +101,11 @@ extension DrawListBuilder {
             if planes[over].list.commands.isEmpty { count -= 1 }
         }
         // What an opaque plane hides of the window's own surface is neither drawn nor shown there.
-        planes[base].list.hide(under: planes[(base + 1)..<count].compactMap { plane in
+        planes[base].list.hidden = planes[(base + 1)..<count].compactMap { plane in
             let opaque = plane.opaque.intersection(plane.visible)
             return opaque.isEmpty ? nil : PixelRect(minX: opaque.minX + plane.originX, minY: opaque.minY + plane.originY,
                                                     maxX: opaque.maxX + plane.originX, maxY: opaque.maxY + plane.originY)
-        })
+        }
         planes.removeLast(planes.count - count)
     }
 

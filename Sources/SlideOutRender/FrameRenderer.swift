@@ -25,6 +25,9 @@ public final class FrameRenderer {
     private var planes: [PlaneDrawing] = []
     private var shownPlanes: [PlaneDrawing] = []
     private var shownFrames: [PlaneFrame] = []
+    /// Pixels of the window's own surface that opaque planes hid when they
+    /// changed: drawn once the planes no longer hide them.
+    private var staleUnderPlanes = PixelRect(width: 0, height: 0)
 
     /// Builds the GL programs from `shaders` (by default the built-in
     /// sources, or `SLIDEOUT_SHADER_DIR`'s files); needs a current GL context.
@@ -108,11 +111,24 @@ public final class FrameRenderer {
                 changedAny = changedAny || shown?.list.uniformColor != color
             } else {
                 var changed = PixelRegion(whole)
+                var sameSize = false
                 if !repaint, requests.isEmpty, let shown, shown.list.uniformColor == nil || index == 0 {
                     changed = list.changedPixels(since: shown.list)
+                    sameSize = shown.list.framebufferWidth == whole.width && shown.list.framebufferHeight == whole.height
+                }
+                if index == 0 {
+                    // A frame drawn whole leaves nothing stale; one drawn in part skips what opaque planes hide.
+                    if sameSize {
+                        changed = list.shownPart(of: changed, stale: &staleUnderPlanes)
+                    } else {
+                        staleUnderPlanes = PixelRect(width: 0, height: 0)
+                    }
                 }
                 if !changed.isEmpty || shown == nil {
-                    if bind(index, whole.width, whole.height) { changed = PixelRegion(whole) }
+                    if bind(index, whole.width, whole.height) {
+                        changed = PixelRegion(whole)
+                        if index == 0 { staleUnderPlanes = PixelRect(width: 0, height: 0) }
+                    }
                     backend.draw(list, within: changed, alsoShown: shownContents)
                 }
                 frame.pixels = .drawn(changed: changed)

@@ -160,30 +160,50 @@ final class PlaneSplitTests: XCTestCase {
         let sidebar = Sidebar3DMenu(menu: screen("menu", .red), detail: screen("detail", .white), clock: AnimationClock())
         sidebar.layout(in: size)
         sidebar.reveal.jump(to: 0.5)
-        let planes = planes(of: sidebar.rootLayer)
-        XCTAssertEqual(planes[0].list.hidden, [PixelRect(minX: 40, minY: 0, maxX: 200, maxY: 100)],
+        let before = planes(of: sidebar.rootLayer)
+        XCTAssertEqual(before[0].list.hidden, [PixelRect(minX: 40, minY: 0, maxX: 200, maxY: 100)],
                        "the detail, opaque, from 40 points on")
-        let menu = planes[0].list.commands[0]
-        XCTAssertFalse(menu.isAxisAligned, "the turning menu")
-        XCTAssertEqual(menu.pixelBounds.z, 40, "cut where the detail begins, its hinge under it")
+        sidebar.reveal.jump(to: 0.6)
+        let after = planes(of: sidebar.rootLayer)
+        let changed = after[0].list.changedPixels(since: before[0].list)
+        XCTAssertGreaterThan(changed.rects.map(\.maxX).max() ?? 0, 40, "the menu turned under the detail's edge too")
+        var stale = PixelRect(width: 0, height: 0)
+        let shown = after[0].list.shownPart(of: changed, stale: &stale)
+        XCTAssertFalse(shown.isEmpty, "the menu turned where it shows")
+        XCTAssertLessThanOrEqual(shown.rects.map(\.maxX).max() ?? 0, 48, "nothing drawn under the detail, now at 48")
+        XCTAssertEqual(stale.minX, 48, "what turned under it is left, to draw once uncovered")
     }
 
-    /// What an opaque plane uncovers as it slides is drawn again; what it
-    /// comes to hide is left as it was.
-    func testWhatAnOpaquePlaneUncoversChanges() {
+    /// What an opaque plane hid while it changed is drawn once the plane
+    /// slides off it; what it comes to hide is left as it was.
+    func testWhatChangedUnderAnOpaquePlaneIsDrawnWhenItShows() {
         let root = Layer(name: "root")
         root.frame = Rect(origin: .zero, size: size)
+        let badge = screen("badge", .red)
+        badge.frame = Rect(x: 100, y: 10, width: 40, height: 20)
+        root.addSublayer(badge)
         let sliding = screen("sliding", .white)
         sliding.frame = Rect(x: 60, y: 0, width: 200, height: 100)
         sliding.drawsOnOwnPlane = true
         root.addSublayer(sliding)
-        let covering = planes(of: root)
-        XCTAssertTrue(covering[0].list.commands.isEmpty, "only the window's clear lies under the plane")
-        sliding.frame.origin.x = 100
+        var stale = PixelRect(width: 0, height: 0)
+        let first = planes(of: root)
+        badge.backgroundColor = .yellow
+        let recoloured = planes(of: root)
+        let changed = recoloured[0].list.changedPixels(since: first[0].list)
+        XCTAssertEqual(changed.rects, [PixelRect(minX: 100, minY: 10, maxX: 140, maxY: 30)])
+        XCTAssertTrue(recoloured[0].list.shownPart(of: changed, stale: &stale).isEmpty, "hidden: not drawn")
+        XCTAssertEqual(stale, PixelRect(minX: 100, minY: 10, maxX: 140, maxY: 30))
+        sliding.frame.origin.x = 120
         let uncovering = planes(of: root)
-        XCTAssertEqual(uncovering[0].list.changedPixels(since: covering[0].list).rects,
-                       [PixelRect(minX: 60, minY: 0, maxX: 100, maxY: 100)], "the strip the plane left")
-        XCTAssertTrue(covering[0].list.changedPixels(since: uncovering[0].list).isEmpty,
-                      "sliding back over it changes nothing that shows")
+        let moved = uncovering[0].list.changedPixels(since: recoloured[0].list)
+        XCTAssertTrue(moved.isEmpty, "nothing in the window's surface itself changed")
+        XCTAssertEqual(uncovering[0].list.shownPart(of: moved, stale: &stale).rects,
+                       [PixelRect(minX: 100, minY: 10, maxX: 120, maxY: 30)], "the part of the badge now showing")
+        XCTAssertEqual(stale, PixelRect(minX: 120, minY: 10, maxX: 140, maxY: 30), "the rest waits")
+        sliding.frame.origin.x = 60
+        let covering = planes(of: root)
+        XCTAssertTrue(covering[0].list.shownPart(of: PixelRegion(), stale: &stale).isEmpty,
+                      "sliding back over it draws nothing")
     }
 }

@@ -43,4 +43,23 @@ package struct PixelRect: Hashable, Sendable {
         PixelRect(minX: max(minX, other.minX), minY: max(minY, other.minY),
                   maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
     }
+
+    /// True when every pixel of `other` is in this one (an empty one is in any).
+    package func contains(_ other: PixelRect) -> Bool {
+        other.isEmpty || (minX <= other.minX && minY <= other.minY && maxX >= other.maxX && maxY >= other.maxY)
+    }
+
+    /// This rectangle less what `cover` hides of it, where what is left is
+    /// one rectangle (the cover spans it from one side); unchanged otherwise.
+    package func trimmed(by cover: PixelRect) -> PixelRect {
+        var result = self
+        if cover.minY <= minY && cover.maxY >= maxY {
+            if cover.minX <= minX && cover.maxX > minX { result.minX = min(cover.maxX, maxX) }
+            if cover.maxX >= maxX && cover.minX < maxX { result.maxX = max(cover.minX, result.minX) }
+        } else if cover.minX <= minX && cover.maxX >= maxX {
+            if cover.minY <= minY && cover.maxY > minY { result.minY = min(cover.maxY, maxY) }
+            if cover.maxY >= maxY && cover.minY < maxY { result.maxY = max(cover.minY, result.minY) }
+        }
+        return result
+    }
 }

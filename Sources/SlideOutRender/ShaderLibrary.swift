@@ -31,7 +31,9 @@ public struct ShaderLibrary {
         let key = cache.map { _ in
             ProgramBinaryCache.key(for: [vertex, vertexSource.text, fragment, fragmentSource.text])
         }
-        if let cache, let key, let program = cache.program(named: fragment, key: key) { return program }
+        // Named by both shaders: one fragment shader serves programs of two vertex shaders.
+        let name = vertex + "+" + fragment
+        if let cache, let key, let program = cache.program(named: name, key: key) { return program }
         let vertexShader = try compile(vertexSource, type: GLenum(GL_VERTEX_SHADER))
         let fragmentShader = try compile(fragmentSource, type: GLenum(GL_FRAGMENT_SHADER))
         let program = sgl_create_program()
@@ -45,7 +47,7 @@ public struct ShaderLibrary {
             throw .programLink(log: log(of: program, length: sgl_program_param(program, GLenum(GL_INFO_LOG_LENGTH)),
                                         read: sgl_program_log))
         }
-        if let cache, let key { cache.store(program, named: fragment, key: key) }
+        if let cache, let key { cache.store(program, named: name, key: key) }
         return program
     }
 

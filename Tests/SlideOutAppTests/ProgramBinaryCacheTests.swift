@@ -11,7 +11,7 @@ import XCTest
 /// In process, on a hidden window, in a cache folder of the test's own.
 final class ProgramBinaryCacheTests: XCTestCase {
     private let size = Size(width: 320, height: 240)
-    private let programCount = 6
+    private let programCount = 7
     private var folder: URL!
     private var window: Window!
 
@@ -39,8 +39,9 @@ final class ProgramBinaryCacheTests: XCTestCase {
         }
     }
 
+    /// The stored binary of the unit quad's program with `fragment`.
     private func binary(_ fragment: String) -> URL {
-        folder.appendingPathComponent(fragment + ".frag.bin")
+        folder.appendingPathComponent("quad.vert+" + fragment + ".frag.bin")
     }
 
     func testTheSecondRendererLoadsEveryProgramFromItsBinaryAndDrawsTheSamePixels() throws {

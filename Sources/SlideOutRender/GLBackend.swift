@@ -205,8 +205,7 @@ package final class GLBackend {
     /// (`TurnedQuadStrips`) over `columns`, in one draw.
     private func drawStrips(of command: DrawCommand, key: ContentKey, opacity: Float, columns: Range<Int>,
                             list: DrawList, state: inout StateCache) {
-        let strips = TurnedQuadStrips(matrix: command.matrix, framebufferWidth: list.framebufferWidth,
-                                      framebufferHeight: list.framebufferHeight)
+        let strips = TurnedQuadStrips(matrix: command.matrix, framebufferWidth: list.framebufferWidth)
         var flipV = false
         if case .snapshot = key.contents { flipV = true }
         let vertices = strips.vertices(columns: columns, flipV: flipV)

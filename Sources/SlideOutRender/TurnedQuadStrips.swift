@@ -11,9 +11,8 @@ struct TurnedQuadStrips {
 
     /// Unit square -> clip space (`DrawCommand.matrix`).
     let matrix: SIMD16<Float>
-    /// The framebuffer's size in pixels.
+    /// The framebuffer's width in pixels (heights stay in clip space).
     let framebufferWidth: Int
-    let framebufferHeight: Int
 
     /// True when `matrix` keeps the unit square's vertical edges vertical
     /// and its depth constant down each column: x and w do not depend on v.

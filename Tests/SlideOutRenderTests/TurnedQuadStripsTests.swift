@@ -40,8 +40,7 @@ final class TurnedQuadStripsTests: XCTestCase {
     private struct Strip { var x0, x1, top, bottom, u0, u1, vTop, vBottom: Float }
 
     private func strips(_ command: DrawCommand, columns: Range<Int>? = nil, flipV: Bool = false) -> [Strip] {
-        let cutter = TurnedQuadStrips(matrix: command.matrix, framebufferWidth: size.width,
-                                      framebufferHeight: size.height)
+        let cutter = TurnedQuadStrips(matrix: command.matrix, framebufferWidth: size.width)
         let vertices = cutter.vertices(columns: columns ?? 0..<size.width, flipV: flipV)
         XCTAssertEqual(vertices.count % 24, 0, "six vertices of four floats a strip")
         return stride(from: 0, to: vertices.count, by: 24).map { start in

@@ -8,7 +8,11 @@ import SlideOutCore
 /// their mirrored place, so text and pictures are not mirror-written; shadows
 /// fall the other way. Every style is mirrored so, none knowing.
 package struct DrawListBuilder {
-    /// Creates a builder; it keeps no state between frames.
+    /// The pictures of rasterized layers, kept for the frames after.
+    private let pictures = RasterizedPictureCache()
+
+    /// Creates a builder; between frames it keeps only the pictures of
+    /// rasterized layers whose drawing has not changed.
     package init() {}
 
     /// Fills `list` with the draws for `root`, laid out in a view of
@@ -87,10 +91,12 @@ package struct DrawListBuilder {
         }
         let draws = cut?.drawsNow ?? true
         let bounds = layer.bounds
-        if draws, placement == nil, layer.shouldRasterize, opacity > 0,
-           !(context.unmirrored(toRoot).isTranslation && opacity == 1) {
-            appendRasterized(layer, toRoot: toRoot, opacity: opacity, context: context, list: &list)
-            return
+        if draws, placement == nil, layer.shouldRasterize {
+            if opacity > 0, !(context.unmirrored(toRoot).isTranslation && opacity == 1) {
+                appendRasterized(layer, toRoot: toRoot, opacity: opacity, context: context, list: &list)
+                return
+            }
+            keepPictureTexture(of: layer, context: context, list: &list)
         }
         let contentKey = layer.contents.map {
             ContentKey(contents: $0,
@@ -148,19 +154,9 @@ package struct DrawListBuilder {
         let bounds = layer.bounds
         guard bounds.width > 0, bounds.height > 0,
               let pixelBounds = Self.pixelBounds(of: bounds, toRoot: toRoot, context: context) else { return }
-        var picture = DrawList()
-        var whole: PlaneCut?
-        build(layer, placedAt: .translation(x: -bounds.minX, y: -bounds.minY), viewSize: bounds.size,
-              scale: context.scale, snapshots: context.snapshots, layoutDirection: context.layoutDirection,
-              cut: &whole, overPlanes: true, into: &picture)
-        var hasher = Hasher()
-        hasher.combine(picture.commands)
-        hasher.combine(picture.framebufferWidth)
-        hasher.combine(picture.framebufferHeight)
-        let id = hasher.finalize()
+        let (id, picture) = rasterizedPicture(of: layer, context: context)
         list.rasterized[id] = picture
-        let key = ContentKey(contents: .snapshot(id: id), pixelWidth: picture.framebufferWidth,
-                             pixelHeight: picture.framebufferHeight, scale: context.scale)
+        let key = Self.pictureKey(id: id, picture: picture, scale: context.scale)
         list.referencedContents.insert(key)
         // The picture is already mirrored inside: shown flipped back, it sits mirrored in the view.
         let quadToRoot = context.readable(Transform3D.scale(x: bounds.width, y: bounds.height)
@@ -174,6 +170,49 @@ package struct DrawListBuilder {
                                 isPixelAligned: axisAligned && Self.isPixelAligned(quadToRoot, scale: context.scale),
                                 isAxisAligned: axisAligned,
                                 pixelBounds: Self.scissorBounds(pixelBounds, axisAligned: axisAligned)))
+    }
+
+    /// Keeps the texture of a rasterized layer's picture while the layer is
+    /// shown as it is (at rest, untransformed) or faded out, as long as the
+    /// picture stays as it was (Core Animation keeps a rasterized layer's
+    /// bitmap so): a menu that turns again shows it without drawing its rows anew.
+    private func keepPictureTexture(of layer: Layer, context: Context, list: inout DrawList) {
+        guard let kept = pictures.picture(of: layer, scale: context.scale, layoutDirection: context.layoutDirection)
+        else { return }
+        list.referencedContents.insert(Self.pictureKey(id: kept.id, picture: kept.list, scale: context.scale))
+    }
+
+    /// The texture key of the picture `id` of a rasterized layer.
+    private static func pictureKey(id: Int, picture: DrawList, scale: Double) -> ContentKey {
+        ContentKey(contents: .snapshot(id: id), pixelWidth: picture.framebufferWidth,
+                   pixelHeight: picture.framebufferHeight, scale: scale)
+    }
+
+    /// `layer`'s picture and the id its texture goes by: the one kept from
+    /// an earlier frame while the layer draws the same, else built and kept
+    /// (unless it shows a recorded snapshot, which may be recorded anew).
+    private func rasterizedPicture(of layer: Layer, context: Context) -> (id: Int, picture: DrawList) {
+        if let kept = pictures.picture(of: layer, scale: context.scale, layoutDirection: context.layoutDirection) {
+            return (kept.id, kept.list)
+        }
+        let bounds = layer.bounds
+        var picture = DrawList()
+        var whole: PlaneCut?
+        build(layer, placedAt: .translation(x: -bounds.minX, y: -bounds.minY), viewSize: bounds.size,
+              scale: context.scale, snapshots: context.snapshots, layoutDirection: context.layoutDirection,
+              cut: &whole, overPlanes: true, into: &picture)
+        var hasher = Hasher()
+        hasher.combine(picture.commands)
+        hasher.combine(picture.framebufferWidth)
+        hasher.combine(picture.framebufferHeight)
+        let id = hasher.finalize()
+        let showsSnapshot = picture.referencedContents.contains {
+            if case .snapshot(let shown) = $0.contents { return context.snapshots[shown] != nil }
+            return false
+        }
+        pictures.keep(showsSnapshot ? nil : RasterizedPictureCache.Picture(id: id, list: picture), of: layer,
+                      scale: context.scale, layoutDirection: context.layoutDirection)
+        return (id, picture)
     }
 
     /// The box a quad with projected bounds `projected` is scissored to. A

@@ -8,34 +8,61 @@ public final class Layer {
     /// A name for traces and debugging ("overlay", "menu").
     public var name: String
     /// The layer's own coordinate space: its size, and the local coordinate of its top-left corner.
-    public var bounds: Rect = .zero
+    public var bounds: Rect = .zero {
+        didSet { if bounds != oldValue { subtreeChanged() } }
+    }
     /// Where the anchor point sits in the superlayer's coordinates.
-    public var position: Point = .zero
+    public var position: Point = .zero {
+        didSet { if position != oldValue { superlayer?.subtreeChanged() } }
+    }
     /// The point of `bounds` (in unit coordinates) that `position` places and
     /// `transform` pivots about.
-    public var anchorPoint = Point(x: 0.5, y: 0.5)
+    public var anchorPoint = Point(x: 0.5, y: 0.5) {
+        didSet { if anchorPoint != oldValue { superlayer?.subtreeChanged() } }
+    }
     /// A transform applied about the anchor point, perspective (m34) included.
-    public var transform: Transform3D = .identity
+    public var transform: Transform3D = .identity {
+        didSet { if transform != oldValue { superlayer?.subtreeChanged() } }
+    }
     /// How opaque the layer and its sublayers draw, 0 (invisible) ... 1, multiplied down the tree.
-    public var opacity: Double = 1
+    public var opacity: Double = 1 {
+        didSet { if opacity != oldValue { superlayer?.subtreeChanged() } }
+    }
     /// The colour filling the layer's bounds under its contents; clear draws nothing.
-    public var backgroundColor: Color = .clear
+    public var backgroundColor: Color = .clear {
+        didSet { if backgroundColor != oldValue { subtreeChanged() } }
+    }
     /// The radius in points that rounds the background's corners; 0 keeps them square.
-    public var cornerRadius: Double = 0
+    public var cornerRadius: Double = 0 {
+        didSet { if cornerRadius != oldValue { subtreeChanged() } }
+    }
     /// Core Animation's drop shadow: opacity 0 draws none. The shadow is the
     /// layer's bounds blurred by `shadowRadius`, moved by `shadowOffset`.
-    public var shadowOpacity: Double = 0
+    public var shadowOpacity: Double = 0 {
+        didSet { if shadowOpacity != oldValue { subtreeChanged() } }
+    }
     /// The blur radius of the drop shadow, in points.
-    public var shadowRadius: Double = 3
+    public var shadowRadius: Double = 3 {
+        didSet { if shadowRadius != oldValue { subtreeChanged() } }
+    }
     /// How far the shadow is moved from the layer, in points (Core Animation's default is (0, -3)).
-    public var shadowOffset = Point(x: 0, y: -3)
+    public var shadowOffset = Point(x: 0, y: -3) {
+        didSet { if shadowOffset != oldValue { subtreeChanged() } }
+    }
     /// The colour of the drop shadow; its alpha multiplies `shadowOpacity`.
-    public var shadowColor = Color.black
+    public var shadowColor = Color.black {
+        didSet { if shadowColor != oldValue { subtreeChanged() } }
+    }
     /// True when the layer and its sublayers are neither drawn nor hit-tested.
-    public var isHidden = false
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { superlayer?.subtreeChanged() } }
+    }
     /// Content drawn over the background, sized to the bounds.
     package var contents: LayerContents? {
-        didSet { contentsHash = contents?.hashValue ?? 0 }
+        didSet {
+            contentsHash = contents?.hashValue ?? 0
+            if contents != oldValue { subtreeChanged() }
+        }
     }
     /// `contents`' hash, taken once when they are set: a renderer keys its
     /// textures by contents every frame, and a large drawing is slow to hash.
@@ -47,14 +74,23 @@ public final class Layer {
     /// and its sublayers are drawn once into a texture that is shown in
     /// their place (drawn again only when what they show changes), so a
     /// turning menu costs one quad a frame instead of one per row.
-    public var shouldRasterize = false
+    public var shouldRasterize = false {
+        didSet { if shouldRasterize != oldValue { subtreeChanged() } }
+    }
     /// A hint that the layer and its sublayers mostly slide as one piece
     /// (a pushed screen, a panel): where the window system composes surfaces
     /// itself (Wayland), the layer is drawn once into a surface of its own
     /// that the compositor moves, instead of into every frame it moves
     /// through. Honoured only while the layer is untransformed but for a
     /// translation and fully opaque down the tree; drawn in place otherwise.
-    public var drawsOnOwnPlane = false
+    public var drawsOnOwnPlane = false {
+        didSet { if drawsOnOwnPlane != oldValue { subtreeChanged() } }
+    }
+    /// Counts the changes to what the layer and its sublayers draw, the
+    /// layer's own place aside (its position, anchor point, transform,
+    /// opacity and visibility): a rasterized layer's picture is kept while
+    /// this stays, and drawn again once it moves on.
+    package private(set) var drawingRevision = 0
     /// The child layers, bottom to top in drawing order.
     public private(set) var sublayers: [Layer] = []
     /// The layer this one is a sublayer of, or nil at the root (held weakly).
@@ -78,6 +114,7 @@ public final class Layer {
         layer.removeFromSuperlayer()
         layer.superlayer = self
         sublayers.append(layer)
+        subtreeChanged()
     }
 
     /// Adds `layers` bottom to top, each anchored at its top-left corner so
@@ -95,6 +132,7 @@ public final class Layer {
         layer.superlayer = self
         let index = sublayers.firstIndex { $0 === sibling } ?? sublayers.count
         sublayers.insert(layer, at: index)
+        subtreeChanged()
     }
 
     /// Removes the layer from its superlayer's sublayers; does nothing at the root.
@@ -102,6 +140,16 @@ public final class Layer {
         guard let parent = superlayer else { return }
         parent.sublayers.removeAll { $0 === self }
         superlayer = nil
+        parent.subtreeChanged()
+    }
+
+    /// Moves `drawingRevision` on, here and up the tree.
+    private func subtreeChanged() {
+        var layer: Layer? = self
+        while let changed = layer {
+            changed.drawingRevision &+= 1
+            layer = changed.superlayer
+        }
     }
 
     /// The untransformed rectangle the layer occupies in its superlayer.

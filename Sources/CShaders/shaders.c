@@ -22,6 +22,9 @@ static const char rounded_frag[] = {
 static const char textured_frag[] = {
 #embed "../../shaders/textured.frag"
     , 0 };
+static const char strips_frag[] = {
+#embed "../../shaders/strips.frag"
+    , 0 };
 static const char blit_frag[] = {
 #embed "../../shaders/blit.frag"
     , 0 };
@@ -34,7 +37,8 @@ static const char shadow_frag[] = {
 
 static const struct { const char *name; const char *source; } shaders[] = {
     { "quad.vert", quad_vert }, { "strips.vert", strips_vert }, { "solid.frag", solid_frag },
-    { "rounded.frag", rounded_frag }, { "textured.frag", textured_frag }, { "blit.frag", blit_frag },
+    { "rounded.frag", rounded_frag }, { "textured.frag", textured_frag },
+    { "strips.frag", strips_frag }, { "blit.frag", blit_frag },
     { "tinted.frag", tinted_frag }, { "shadow.frag", shadow_frag },
 };
 

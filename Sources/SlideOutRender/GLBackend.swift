@@ -44,7 +44,7 @@ package final class GLBackend {
         blit = try QuadProgram(library: shaders, fragment: "blit.frag")
         tinted = try QuadProgram(library: shaders, fragment: "tinted.frag")
         shadow = try QuadProgram(library: shaders, fragment: "shadow.frag")
-        turned = try QuadProgram(library: shaders, vertex: "strips.vert", fragment: "textured.frag")
+        turned = try QuadProgram(library: shaders, vertex: "strips.vert", fragment: "strips.frag")
 
         vertexArray = sgl_gen_vertex_array()
         sgl_bind_vertex_array(vertexArray)

@@ -26,13 +26,35 @@ struct PlaneCut {
     let segment: Int
     private(set) var passed = 0
     private(set) var planes: [(layer: Layer, toRoot: Transform3D)] = []
+    /// The plane layers that open this segment and those before them, with
+    /// every layer above them: the only ones a pass past segment 0 must
+    /// visit before its segment starts.
+    private let leadingLayers: Set<ObjectIdentifier>
 
-    init(segment: Int) {
+    /// The cut for `segment`; `planeLayers` are the plane layers segment 0
+    /// found (the first `segment` of them open this one).
+    init(segment: Int, planeLayers: [Layer] = []) {
         self.segment = segment
+        var leading = Set<ObjectIdentifier>()
+        for plane in planeLayers.prefix(segment) {
+            var layer: Layer? = plane
+            while let above = layer, leading.insert(ObjectIdentifier(above)).inserted {
+                layer = above.superlayer
+            }
+        }
+        leadingLayers = leading
     }
 
     /// True while the pass is between the plane layers that bound its segment.
     var drawsNow: Bool { passed == segment }
+
+    /// True when `layer`'s tree can draw nothing in this pass, nor lead to
+    /// the planes before its segment: a pass past segment 0 skips what lies
+    /// before its planes and off their path, and everything after its segment.
+    func skips(_ layer: Layer) -> Bool {
+        guard segment > 0 else { return false }
+        return passed > segment || (passed < segment && !leadingLayers.contains(ObjectIdentifier(layer)))
+    }
 
     /// Steps over a plane layer (drawn in a plane of its own).
     mutating func pass(_ layer: Layer, toRoot: Transform3D) {
@@ -92,7 +114,7 @@ extension DrawListBuilder {
                     : PixelRect(width: 0, height: 0)
 
             let over = nextSlot()
-            var after: PlaneCut? = PlaneCut(segment: index + 1)
+            var after: PlaneCut? = PlaneCut(segment: index + 1, planeLayers: cut?.planes.map(\.layer) ?? [])
             build(root, placedAt: nil, viewSize: viewSize, scale: scale, snapshots: snapshots,
                   layoutDirection: layoutDirection, cut: &after, overPlanes: true, into: &planes[over].list)
             (planes[over].originX, planes[over].originY) = (0, 0)

@@ -82,7 +82,7 @@ package struct DrawListBuilder {
 
     private func visit(_ layer: Layer, parentToRoot: Transform3D, parentOpacity: Double,
                        context: Context, cut: inout PlaneCut?, list: inout DrawList, placedAt placement: Transform3D? = nil) {
-        guard !layer.isHidden else { return }
+        guard !layer.isHidden, !(cut?.skips(layer) ?? false) else { return }
         let toRoot = placement ?? layer.transformToSuperlayer.concatenating(parentToRoot)
         let opacity = placement == nil ? parentOpacity * layer.opacity : 1
         if cut != nil, Self.isPlane(layer, toRoot: context.unmirrored(toRoot), opacity: opacity) {

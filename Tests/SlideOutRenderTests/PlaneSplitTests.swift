@@ -206,4 +206,26 @@ final class PlaneSplitTests: XCTestCase {
         XCTAssertTrue(covering[0].list.shownPart(of: PixelRegion(), stale: &stale).isEmpty,
                       "sliding back over it draws nothing")
     }
+
+    /// A pass for what lies over a plane visits only the way down to the
+    /// planes before it, and nothing past its own segment.
+    func testAPassOverAPlaneSkipsWhatLiesBeforeItOffItsPathAndAfterIt() {
+        let root = Layer(name: "root"), under = Layer(name: "under"), holder = Layer(name: "holder")
+        let first = Layer(name: "first"), between = Layer(name: "between"), second = Layer(name: "second")
+        root.addSublayer(under)
+        root.addSublayer(holder)
+        holder.addSublayer(first)
+        root.addSublayer(between)
+        root.addSublayer(second)
+        var cut = PlaneCut(segment: 1, planeLayers: [first, second])
+        XCTAssertFalse(cut.skips(root))
+        XCTAssertFalse(cut.skips(holder), "on the way to the first plane")
+        XCTAssertFalse(cut.skips(first))
+        XCTAssertTrue(cut.skips(under), "under the first plane, off its path")
+        cut.pass(first, toRoot: .identity)
+        XCTAssertFalse(cut.skips(between), "over the first plane: this pass draws it")
+        cut.pass(second, toRoot: .identity)
+        XCTAssertTrue(cut.skips(Layer()), "past the second plane")
+        XCTAssertFalse(PlaneCut(segment: 0).skips(under), "the window's pass visits everything")
+    }
 }

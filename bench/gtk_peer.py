@@ -16,7 +16,10 @@ painted, `frame` for every painted frame in which the flap moved, `settled`
 when a toggle's animation ends. With --bench N it toggles the flap N times,
 each right after the previous animation ended (from the first toggle right
 after `ready`), then prints `frames=F wall_s=X cpu_s=Y cpu_ms_per_frame=Z
-fps=W rss_mb=R` (CPU of this whole process over that span) and exits.
+fps=W rss_mb=R presented=P` (CPU of this whole process over that span; P of
+the F frames the compositor presented, by GTK's frame timings, those still
+unknown at the end counted as presented: GTK paints some frames that are
+never shown) and exits.
 Without --bench it stays open until closed.
 
 Run it with the system's python3 (/usr/bin/python3), where Debian's
@@ -108,6 +111,9 @@ class Bench:
     def __init__(self, flap, toggles, trace, on_done):
         self.flap, self.toggles, self.trace, self.on_done = flap, toggles, trace, on_done
         self.completed = self.frames = 0
+        # Frames counted whose presentation is not known yet, by frame counter,
+        # and those the compositor presented, or dropped (never shown).
+        self.pending, self.presented, self.unshown = [], 0, 0
         self.last_progress = flap.get_reveal_progress()
         self.target = None
         self.start_wall = self.start_cpu = 0.0
@@ -128,10 +134,26 @@ class Bench:
         if progress != self.last_progress:
             self.last_progress = progress
             self.frames += 1
+            self.pending.append(clock.get_frame_counter())
             emit(self.trace, "frame", t=clock.get_frame_time() / 1e6, progress=progress)
+        self.read_presentations(clock)
         if self.target is not None and progress == self.target:
             self.target = None
             GLib.idle_add(self.settled)
+
+    def read_presentations(self, clock):
+        """Sorts the pending frames whose timings are complete into presented
+        and unshown (GTK keeps the timings of its last 16 frames)."""
+        waiting = []
+        for counter in self.pending:
+            timings = clock.get_timings(counter)
+            if timings is not None and not timings.get_complete():
+                waiting.append(counter)
+            elif timings is not None and timings.get_presentation_time() != 0:
+                self.presented += 1
+            else:
+                self.unshown += 1
+        self.pending = waiting
 
     def settled(self):
         emit(self.trace, "settled", state="open" if self.flap.get_reveal_flap() else "closed",
@@ -149,8 +171,10 @@ class Bench:
         cpu = cpu_seconds() - self.start_cpu
         per_frame = cpu * 1000 / self.frames if self.frames else 0
         fps = self.frames / wall if wall > 0 else 0
+        # Frames still waiting for their presentation at the end count as shown.
+        shown = self.presented + len(self.pending)
         return (f"frames={self.frames} wall_s={wall:.3f} cpu_s={cpu:.3f} cpu_ms_per_frame={per_frame:.3f} "
-                f"fps={fps:.1f} rss_mb={rss_megabytes():.1f}")
+                f"fps={fps:.1f} rss_mb={rss_megabytes():.1f} presented={shown}")
 
 
 def parse_args():

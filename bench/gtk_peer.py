@@ -111,9 +111,9 @@ class Bench:
     def __init__(self, flap, toggles, trace, on_done):
         self.flap, self.toggles, self.trace, self.on_done = flap, toggles, trace, on_done
         self.completed = self.frames = 0
-        # Frames counted whose presentation is not known yet, by frame counter,
-        # and those the compositor presented, or dropped (never shown).
-        self.pending, self.presented, self.unshown = [], 0, 0
+        # Frames counted whose presentation is not known yet (by frame
+        # counter), and how many the compositor presented.
+        self.pending, self.presented = [], 0
         self.last_progress = flap.get_reveal_progress()
         self.target = None
         self.start_wall = self.start_cpu = 0.0
@@ -142,8 +142,9 @@ class Bench:
             GLib.idle_add(self.settled)
 
     def read_presentations(self, clock):
-        """Sorts the pending frames whose timings are complete into presented
-        and unshown (GTK keeps the timings of its last 16 frames)."""
+        """Counts the pending frames whose timings are complete and say they
+        were presented; the others complete are never shown (GTK keeps the
+        timings of its last 16 frames)."""
         waiting = []
         for counter in self.pending:
             timings = clock.get_timings(counter)
@@ -151,8 +152,6 @@ class Bench:
                 waiting.append(counter)
             elif timings is not None and timings.get_presentation_time() != 0:
                 self.presented += 1
-            else:
-                self.unshown += 1
         self.pending = waiting
 
     def settled(self):

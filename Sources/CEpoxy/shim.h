@@ -11,12 +11,15 @@ static inline void sgl_enable(GLenum cap) { glEnable(cap); }
 static inline void sgl_disable(GLenum cap) { glDisable(cap); }
 static inline void sgl_blend_func(GLenum s, GLenum d) { glBlendFunc(s, d); }
 static inline void sgl_finish(void) { glFinish(); }
+/// Which channels draws write (all four, or colour alone to keep the alpha under them).
+static inline void sgl_color_mask(GLboolean r, GLboolean g, GLboolean b, GLboolean a) { glColorMask(r, g, b, a); }
 /// The blend factors and equations, RGB and alpha apart (a host's, put back).
 static inline void sgl_blend_func_separate(GLenum sRGB, GLenum dRGB, GLenum sA, GLenum dA) { glBlendFuncSeparate(sRGB, dRGB, sA, dA); }
 static inline void sgl_blend_equation_separate(GLenum rgb, GLenum alpha) { glBlendEquationSeparate(rgb, alpha); }
 /// Reads integer state (`count` values: 4 for the viewport or scissor box).
 static inline void sgl_get_integers(GLenum name, GLint *values) { glGetIntegerv(name, values); }
 static inline void sgl_get_floats(GLenum name, GLfloat *values) { glGetFloatv(name, values); }
+static inline void sgl_get_booleans(GLenum name, GLboolean *values) { glGetBooleanv(name, values); }
 static inline GLboolean sgl_is_enabled(GLenum cap) { return glIsEnabled(cap); }
 static inline void sgl_set_enabled(GLenum cap, GLboolean on) { if (on) glEnable(cap); else glDisable(cap); }
 static inline void sgl_active_texture(GLenum unit) { glActiveTexture(unit); }

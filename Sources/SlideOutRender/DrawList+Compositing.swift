@@ -140,6 +140,33 @@ extension DrawList {
         }
     }
 
+    /// True when every pixel command `index` covers is opaque black before
+    /// it draws: the last draw before it that overlaps it is an opaque black
+    /// rectangle holding it, or none does and the frame is cleared to opaque
+    /// black. An opaque picture faded to opacity a and drawn there
+    /// unblended, colour times a and alpha kept, leaves what blending it
+    /// over that black leaves, without reading the framebuffer.
+    func liesOnOpaqueBlack(_ index: Int) -> Bool {
+        let pixels = commands[index].coveredPixels
+        guard let under = commands[..<index].lastIndex(where: { Self.overlap($0.coveredPixels, pixels) }) else {
+            var cleared: SIMD4<Float>? = needsClear ? clearColor : nil
+            if let background = backgroundIndex, case .solid(let color) = commands[background].fill { cleared = color }
+            return cleared == Self.defaultClearColor
+        }
+        let command = commands[under]
+        guard command.isOpaque, command.isAxisAligned, command.cornerRadius == 0,
+              case .solid(let color) = command.fill, color == Self.defaultClearColor else { return false }
+        let holder = command.coveredPixels
+        return holder.x0 <= pixels.x0 && holder.y0 <= pixels.y0 && holder.x1 >= pixels.x1 && holder.y1 >= pixels.y1
+    }
+
+    /// True when every pixel of the list's frame ends opaque: its clear is,
+    /// or opaque rectangles cover it (a rasterized layer's picture so drawn
+    /// hides whatever it is drawn over).
+    var isOpaque: Bool {
+        !needsClear || clearColor.w >= 1
+    }
+
     private static func overlap(_ a: (x0: Int32, y0: Int32, x1: Int32, y1: Int32),
                                 _ b: (x0: Int32, y0: Int32, x1: Int32, y1: Int32)) -> Bool {
         a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1

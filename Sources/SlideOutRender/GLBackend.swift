@@ -163,7 +163,7 @@ package final class GLBackend {
             state.setBlending(!command.isOpaque)
             if case .texture(let key, let opacity, let tint) = command.fill, tint.w == 0, !command.isAxisAligned,
                TurnedQuadStrips.applies(to: command.matrix) {
-                drawStrips(of: command, key: key, opacity: opacity, columns: pixels.minX..<pixels.maxX,
+                drawStrips(of: command, at: index, key: key, opacity: opacity, columns: pixels.minX..<pixels.maxX,
                            list: list, state: &state)
                 continue
             }
@@ -202,21 +202,30 @@ package final class GLBackend {
     }
 
     /// Draws a texture quad turned about a vertical axis as upright strips
-    /// (`TurnedQuadStrips`) over `columns`, in one draw.
-    private func drawStrips(of command: DrawCommand, key: ContentKey, opacity: Float, columns: Range<Int>,
-                            list: DrawList, state: inout StateCache) {
+    /// (`TurnedQuadStrips`) over `columns`, in one draw: unblended, colour
+    /// alone written, where an opaque picture lands on opaque black
+    /// (sidebar3d's menu), which spares llvmpipe blending every pixel.
+    private func drawStrips(of command: DrawCommand, at index: Int, key: ContentKey, opacity: Float,
+                            columns: Range<Int>, list: DrawList, state: inout StateCache) {
         let strips = TurnedQuadStrips(matrix: command.matrix, framebufferWidth: list.framebufferWidth)
         var flipV = false
         if case .snapshot = key.contents { flipV = true }
         let vertices = strips.vertices(columns: columns, flipV: flipV)
         guard !vertices.isEmpty else { return }
+        var overBlack = false
+        if case .snapshot(let id) = key.contents, list.rasterized[id]?.isOpaque == true {
+            overBlack = list.liesOnOpaqueBlack(index)
+        }
+        state.setBlending(!overBlack)
         let program = state.use(turned)
         sgl_uniform1f(program.opacity, opacity)
+        if overBlack { sgl_color_mask(1, 1, 1, 0) }
         state.bind(textures.texture(for: key, filter: GL_LINEAR))
         sgl_bind_vertex_array(stripArray)
         vertices.withUnsafeBytes {
             sgl_draw_streamed_triangles(stripBuffer, $0.count, $0.baseAddress, GLsizei(vertices.count / 4))
         }
+        if overBlack { sgl_color_mask(1, 1, 1, 1) }
         sgl_bind_vertex_array(vertexArray)
     }
 
@@ -227,6 +236,7 @@ package final class GLBackend {
         sgl_active_texture(GLenum(GL_TEXTURE0))
         sgl_blend_func(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
         sgl_blend_equation_separate(GLenum(GL_FUNC_ADD), GLenum(GL_FUNC_ADD))
+        sgl_color_mask(1, 1, 1, 1)
         for test in [GL_DEPTH_TEST, GL_STENCIL_TEST, GL_CULL_FACE] { sgl_disable(GLenum(test)) }
     }
 

@@ -3,7 +3,8 @@ import CEpoxy
 /// The GL state the backend changes, read from the current context, so that
 /// a host owning the context gets its own back after SlideOut builds its
 /// programs there or draws into its frame: viewport, scissor, blending,
-/// depth, stencil and culling tests, clear colour, program, vertex array,
+/// depth, stencil and culling tests, clear colour, colour write mask,
+/// program, vertex array,
 /// array buffer, texture unit and unit 0's texture, framebuffers and the
 /// unpack alignment.
 struct GLState {
@@ -12,6 +13,7 @@ struct GLState {
     private var scissorBox = [GLint](repeating: 0, count: 4)
     private var enabled: [GLboolean]
     private var clearColor = [GLfloat](repeating: 0, count: 4)
+    private var colorMask = [GLboolean](repeating: 1, count: 4)
     private let blend: [GLint]
     private let program, vertexArray, arrayBuffer, activeTexture, texture, drawFramebuffer, readFramebuffer: GLint
     private let unpackAlignment, unpackRowLength: GLint
@@ -23,6 +25,7 @@ struct GLState {
         sgl_get_integers(GLenum(GL_SCISSOR_BOX), &scissorBox)
         enabled = Self.capabilities.map { sgl_is_enabled(GLenum($0)) }
         sgl_get_floats(GLenum(GL_COLOR_CLEAR_VALUE), &clearColor)
+        sgl_get_booleans(GLenum(GL_COLOR_WRITEMASK), &colorMask)
         blend = [GL_BLEND_SRC_RGB, GL_BLEND_DST_RGB, GL_BLEND_SRC_ALPHA, GL_BLEND_DST_ALPHA,
                  GL_BLEND_EQUATION_RGB, GL_BLEND_EQUATION_ALPHA].map(Self.integer)
         program = Self.integer(GL_CURRENT_PROGRAM)
@@ -43,6 +46,7 @@ struct GLState {
         sgl_scissor(scissorBox[0], scissorBox[1], scissorBox[2], scissorBox[3])
         for (capability, on) in zip(Self.capabilities, enabled) { sgl_set_enabled(GLenum(capability), on) }
         sgl_clear_color(clearColor[0], clearColor[1], clearColor[2], clearColor[3])
+        sgl_color_mask(colorMask[0], colorMask[1], colorMask[2], colorMask[3])
         let blend = self.blend.map { GLenum($0) }
         sgl_blend_func_separate(blend[0], blend[1], blend[2], blend[3])
         sgl_blend_equation_separate(blend[4], blend[5])

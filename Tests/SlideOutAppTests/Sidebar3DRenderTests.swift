@@ -6,7 +6,8 @@ import XCTest
 /// Animation's projection pixel for pixel.
 final class Sidebar3DRenderTests: ScreenshotTestCase {
     private let width = 800.0, height = 600.0
-    private let background = PNGImage.RGB(r: 10, g: 10, b: 10)
+    /// Behind the turning menu: the window's black.
+    private let background = PNGImage.RGB(r: 0, g: 0, b: 0)
 
     private func isBackground(_ pixel: PNGImage.RGB) -> Bool { pixel.isClose(to: background, tolerance: 4) }
 

@@ -169,3 +169,57 @@ final class DrawListJointCoverTests: XCTestCase {
         XCTAssertEqual(list.backgroundIndex, 2, "so the detail, the largest, can be the clear")
     }
 }
+
+/// When a turned picture may be drawn unblended: an opaque picture over
+/// pixels that are opaque black before it draws (sidebar3d's menu).
+final class DrawListOpaqueBlackTests: XCTestCase {
+    private let size = Size(width: 200, height: 100)
+
+    /// The draws of a turned, rasterized menu over a root of `background`,
+    /// with `under` between them; and the menu's command index.
+    private func turnedMenu(_ menuColor: Color, over background: Color, under: [Layer] = [])
+        -> (list: DrawList, menu: Int) {
+        let menu = solidLayer(Rect(x: 0, y: 0, width: 60, height: 100), menuColor)
+        menu.addSublayer(solidLayer(Rect(x: 10, y: 10, width: 40, height: 20), .red))
+        menu.shouldRasterize = true
+        var perspective = Transform3D.identity
+        perspective.m34 = -1.0 / 1000
+        menu.transform = perspective.rotated(by: -0.6, x: 0, y: 1, z: 0)
+        let list = drawList(of: under + [menu], size: size, background: background)
+        let index = list.commands.firstIndex { if case .texture = $0.fill { return true } else { return false } }
+        return (list, index ?? -1)
+    }
+
+    private func picture(of command: DrawCommand, in list: DrawList) -> DrawList? {
+        guard case .texture(let key, _, _) = command.fill, case .snapshot(let id) = key.contents else { return nil }
+        return list.rasterized[id]
+    }
+
+    func testAnOpaqueMenuOverTheBlackRootLiesOnOpaqueBlack() throws {
+        let (list, menu) = turnedMenu(.white, over: .black)
+        XCTAssertGreaterThanOrEqual(menu, 0, "the menu is drawn as one texture")
+        XCTAssertFalse(list.commands[menu].isAxisAligned)
+        XCTAssertTrue(list.liesOnOpaqueBlack(menu))
+        XCTAssertEqual(try XCTUnwrap(picture(of: list.commands[menu], in: list)).isOpaque, true)
+    }
+
+    func testNearBlackOrAnythingDrawnUnderTheMenuIsNotOpaqueBlack() {
+        let grey = turnedMenu(.white, over: Color(white: 0.04))
+        XCTAssertFalse(grey.list.liesOnOpaqueBlack(grey.menu), "0.04 is not black: blending over it differs")
+        let veil = solidLayer(Rect(x: 20, y: 40, width: 100, height: 20), .white, opacity: 0.5)
+        let veiled = turnedMenu(.white, over: .black, under: [veil])
+        XCTAssertFalse(veiled.list.liesOnOpaqueBlack(veiled.menu), "a translucent bar lies under part of it")
+        let partial = solidLayer(Rect(x: 0, y: 0, width: 30, height: 100), .black)
+        let half = turnedMenu(.white, over: .white, under: [partial])
+        XCTAssertFalse(half.list.liesOnOpaqueBlack(half.menu), "the black panel holds only part of it")
+        let whole = solidLayer(Rect(x: 0, y: 0, width: 100, height: 100), .black)
+        let held = turnedMenu(.white, over: .white, under: [whole])
+        XCTAssertTrue(held.list.liesOnOpaqueBlack(held.menu), "a black panel holding all of it")
+    }
+
+    func testATranslucentMenuPictureIsNotOpaque() throws {
+        let (list, menu) = turnedMenu(Color(white: 1, alpha: 0.5), over: .black)
+        XCTAssertEqual(try XCTUnwrap(picture(of: list.commands[menu], in: list)).isOpaque, false,
+                       "its picture keeps the transparency it is drawn with")
+    }
+}

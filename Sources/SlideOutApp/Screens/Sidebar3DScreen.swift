@@ -21,7 +21,7 @@ final class Sidebar3DScreen: DemoScreen {
 
     static let dark = Color(red: 0.09, green: 0.2, blue: 0.16)
     static let light = Color(red: 0.93, green: 0.96, blue: 0.92)
-    static let behind = Color(white: 0.04)
+    static let behind = Color(white: 0)
 
     let menu: Sidebar3DMenu
     private let measurer: any TextMeasuring

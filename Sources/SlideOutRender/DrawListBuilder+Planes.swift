@@ -68,67 +68,81 @@ extension DrawListBuilder {
     /// top: the window's own surface (all that lies under the first layer
     /// that `drawsOnOwnPlane`), then each such layer in a plane of its own
     /// size, drawn in place and placed at its position, each followed by
-    /// what lies over it up to the next, when anything does. A plane is
-    /// placed on whole points, so its pixels are those it has anywhere.
-    /// Right to left, each plane is drawn mirrored and placed mirrored.
+    /// what lies over it up to the next, when anything does. A plane layer
+    /// inside a plane is split from it the same way (a button that turns
+    /// on a screen that slides: the screen's plane then only moves). A
+    /// plane is placed on whole points, so its pixels are those it has
+    /// anywhere. Right to left, each plane is drawn mirrored and placed mirrored.
     package func buildPlanes(_ root: Layer, viewSize: Size, scale: Double, snapshots: [Int: DrawList] = [:],
                              layoutDirection: LayoutDirection = .leftToRight, into planes: inout [PlaneDrawing]) {
-        var count = 0
-        func nextSlot() -> Int {
-            if planes.count == count { planes.append(PlaneDrawing()) }
-            count += 1
-            return count - 1
-        }
+        var split = PlaneSplit(scale: scale, snapshots: snapshots, layoutDirection: layoutDirection)
         var cut: PlaneCut? = PlaneCut(segment: 0)
-        let base = nextSlot()
+        let base = split.nextSlot(in: &planes)
         build(root, placedAt: nil, viewSize: viewSize, scale: scale, snapshots: snapshots,
               layoutDirection: layoutDirection, cut: &cut, overPlanes: false, into: &planes[base].list)
         (planes[base].originX, planes[base].originY) = (0, 0)
         let window = PixelRect(width: planes[base].list.framebufferWidth, height: planes[base].list.framebufferHeight)
+        split.window = window
         planes[base].visible = window
         planes[base].opaque = window
-        for (index, plane) in (cut?.planes ?? []).enumerated() {
-            let slot = nextSlot()
+        appendPlanes(cut?.planes ?? [], of: root, placedAt: nil, viewSize: viewSize, in: planes[base],
+                     split: &split, into: &planes)
+        // What an opaque plane hides of the window's own surface is neither drawn nor shown there.
+        planes[base].list.hidden = planes[(base + 1)..<split.count].compactMap { plane in
+            let opaque = plane.opaque.intersection(plane.visible)
+            return opaque.isEmpty ? nil : PixelRect(minX: opaque.minX + plane.originX, minY: opaque.minY + plane.originY,
+                                                    maxX: opaque.maxX + plane.originX, maxY: opaque.maxY + plane.originY)
+        }
+        planes.removeLast(planes.count - split.count)
+    }
+
+    /// Appends the planes of `found`, the plane layers a pass over
+    /// `container` (placed by `placement` in a view of `viewSize`, drawn in
+    /// `containing`) stepped over: each one's plane, the planes inside it,
+    /// and what `container` draws over it up to the next, in `containing`'s
+    /// place and size.
+    private func appendPlanes(_ found: [(layer: Layer, toRoot: Transform3D)], of container: Layer,
+                              placedAt placement: Transform3D?, viewSize: Size, in containing: PlaneDrawing,
+                              split: inout PlaneSplit, into planes: inout [PlaneDrawing]) {
+        let scale = split.scale
+        let containingArea = PixelRect(width: containing.list.framebufferWidth, height: containing.list.framebufferHeight)
+        for (index, plane) in found.enumerated() {
+            let slot = split.nextSlot(in: &planes)
             let bounds = plane.layer.bounds
             let margin = Self.shadowReach(of: plane.layer)
-            var everything: PlaneCut?
-            build(plane.layer, placedAt: .translation(x: margin - bounds.minX, y: margin - bounds.minY),
-                  viewSize: Size(width: bounds.width + 2 * margin, height: bounds.height + 2 * margin), scale: scale,
-                  snapshots: snapshots, layoutDirection: layoutDirection, cut: &everything, overPlanes: true,
-                  into: &planes[slot].list)
+            let planePlacement = Transform3D.translation(x: margin - bounds.minX, y: margin - bounds.minY)
+            let planeSize = Size(width: bounds.width + 2 * margin, height: bounds.height + 2 * margin)
+            var inner: PlaneCut? = PlaneCut(segment: 0)
+            build(plane.layer, placedAt: planePlacement, viewSize: planeSize, scale: scale, snapshots: split.snapshots,
+                  layoutDirection: split.layoutDirection, cut: &inner, overPlanes: true, into: &planes[slot].list)
             // The plane's top-left corner in the view: its leading one left to right, its trailing one mirrored.
             let corners = [bounds.minX - margin, bounds.maxX + margin].map {
                 plane.toRoot.apply(to: Point(x: $0, y: bounds.minY - margin))
             }
-            planes[slot].originX = Int((min(corners[0].x, corners[1].x).rounded() * scale).rounded())
-            planes[slot].originY = Int((corners[0].y.rounded() * scale).rounded())
-            let (x, y) = (planes[slot].originX, planes[slot].originY)
+            planes[slot].originX = containing.originX + Int((min(corners[0].x, corners[1].x).rounded() * scale).rounded())
+            planes[slot].originY = containing.originY + Int((corners[0].y.rounded() * scale).rounded())
             let whole = PixelRect(width: planes[slot].list.framebufferWidth, height: planes[slot].list.framebufferHeight)
-            planes[slot].visible = PixelRect(minX: -x, minY: -y, maxX: window.maxX - x, maxY: window.maxY - y)
-                .intersection(whole)
+            // It shows within the window, and within the plane it lies in.
+            planes[slot].visible = split.shown(from: planes[slot], within: containing).intersection(whole)
             // Within a shadow's reach the layer's own square, opaque background hides what lies under it.
             let inset = Int((margin * scale).rounded())
             planes[slot].opaque = !planes[slot].list.needsClear ? whole
                 : plane.layer.backgroundColor.alpha >= 1 && plane.layer.cornerRadius == 0
                     ? PixelRect(minX: inset, minY: inset, maxX: whole.maxX - inset, maxY: whole.maxY - inset)
                     : PixelRect(width: 0, height: 0)
+            let planeDrawing = planes[slot]
+            appendPlanes(inner?.planes ?? [], of: plane.layer, placedAt: planePlacement, viewSize: planeSize,
+                         in: planeDrawing, split: &split, into: &planes)
 
-            let over = nextSlot()
-            var after: PlaneCut? = PlaneCut(segment: index + 1, planeLayers: cut?.planes.map(\.layer) ?? [])
-            build(root, placedAt: nil, viewSize: viewSize, scale: scale, snapshots: snapshots,
-                  layoutDirection: layoutDirection, cut: &after, overPlanes: true, into: &planes[over].list)
-            (planes[over].originX, planes[over].originY) = (0, 0)
-            planes[over].visible = planes[over].list.drawnBounds.intersection(window)
-            planes[over].opaque = planes[over].list.needsClear ? PixelRect(width: 0, height: 0) : window
-            if planes[over].list.commands.isEmpty { count -= 1 }
+            let over = split.nextSlot(in: &planes)
+            var after: PlaneCut? = PlaneCut(segment: index + 1, planeLayers: found.map(\.layer))
+            build(container, placedAt: placement, viewSize: viewSize, scale: scale, snapshots: split.snapshots,
+                  layoutDirection: split.layoutDirection, cut: &after, overPlanes: true, into: &planes[over].list)
+            (planes[over].originX, planes[over].originY) = (containing.originX, containing.originY)
+            planes[over].visible = planes[over].list.drawnBounds.intersection(containing.visible)
+            planes[over].opaque = planes[over].list.needsClear ? PixelRect(width: 0, height: 0) : containingArea
+            if planes[over].list.commands.isEmpty { split.count -= 1 }
         }
-        // What an opaque plane hides of the window's own surface is neither drawn nor shown there.
-        planes[base].list.hidden = planes[(base + 1)..<count].compactMap { plane in
-            let opaque = plane.opaque.intersection(plane.visible)
-            return opaque.isEmpty ? nil : PixelRect(minX: opaque.minX + plane.originX, minY: opaque.minY + plane.originY,
-                                                    maxX: opaque.maxX + plane.originX, maxY: opaque.maxY + plane.originY)
-        }
-        planes.removeLast(planes.count - count)
     }
 
     /// How far, in whole points, `layer`'s drop shadow reaches past its
@@ -137,5 +151,39 @@ extension DrawListBuilder {
         guard layer.shadowOpacity > 0 else { return 0 }
         let offset = max(abs(layer.shadowOffset.x), abs(layer.shadowOffset.y))
         return (1.5 * layer.shadowRadius + offset + 1).rounded(.up)
+    }
+}
+
+/// What splitting one tree into planes carries from plane to plane: the
+/// frame's settings, the window's pixels, and how many planes are filled.
+private struct PlaneSplit {
+    let scale: Double
+    let snapshots: [Int: DrawList]
+    let layoutDirection: LayoutDirection
+    /// The window's pixels.
+    var window = PixelRect(width: 0, height: 0)
+    /// The planes filled so far (the list's storage may hold more, reused).
+    var count = 0
+
+    init(scale: Double, snapshots: [Int: DrawList], layoutDirection: LayoutDirection) {
+        (self.scale, self.snapshots, self.layoutDirection) = (scale, snapshots, layoutDirection)
+    }
+
+    /// The index of the next plane to fill, added to `planes` when new.
+    mutating func nextSlot(in planes: inout [PlaneDrawing]) -> Int {
+        if planes.count == count { planes.append(PlaneDrawing()) }
+        count += 1
+        return count - 1
+    }
+
+    /// The part of `plane` (in its own pixels) that lies in the window and
+    /// in what `containing` shows.
+    func shown(from plane: PlaneDrawing, within containing: PlaneDrawing) -> PixelRect {
+        let (x, y) = (plane.originX, plane.originY)
+        let inWindow = PixelRect(minX: -x, minY: -y, maxX: window.maxX - x, maxY: window.maxY - y)
+        let (dx, dy) = (containing.originX - x, containing.originY - y)
+        let shownByContaining = PixelRect(minX: containing.visible.minX + dx, minY: containing.visible.minY + dy,
+                                          maxX: containing.visible.maxX + dx, maxY: containing.visible.maxY + dy)
+        return inWindow.intersection(shownByContaining)
     }
 }

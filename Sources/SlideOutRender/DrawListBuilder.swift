@@ -85,7 +85,8 @@ package struct DrawListBuilder {
         guard !layer.isHidden, !(cut?.skips(layer) ?? false) else { return }
         let toRoot = placement ?? layer.transformToSuperlayer.concatenating(parentToRoot)
         let opacity = placement == nil ? parentOpacity * layer.opacity : 1
-        if cut != nil, Self.isPlane(layer, toRoot: context.unmirrored(toRoot), opacity: opacity) {
+        // A plane layer steps aside for its own plane, unless this is its plane's pass.
+        if cut != nil, placement == nil, Self.isPlane(layer, toRoot: context.unmirrored(toRoot), opacity: opacity) {
             cut?.pass(layer, toRoot: toRoot)
             return
         }

@@ -174,6 +174,52 @@ final class PlaneSplitTests: XCTestCase {
         XCTAssertEqual(stale.minX, 48, "what turned under it is left, to draw once uncovered")
     }
 
+    /// A screen that slides with a button that turns on it: the button's
+    /// slot is a plane of its own inside the screen's, so the screen's
+    /// plane only moves while the button turns.
+    func testAPlaneInsideAPlaneIsSplitFromIt() throws {
+        let root = Layer(name: "root")
+        root.frame = Rect(origin: .zero, size: size)
+        let sliding = screen("sliding", .white)
+        sliding.frame = Rect(x: 40, y: 0, width: 200, height: 100)
+        sliding.drawsOnOwnPlane = true
+        let slot = Layer(name: "slot")
+        slot.frame = Rect(x: 10, y: 5, width: 30, height: 30)
+        slot.drawsOnOwnPlane = true
+        let button = screen("button", .red)
+        button.frame = Rect(x: 5, y: 5, width: 20, height: 20)
+        slot.addSublayer(button)
+        sliding.addSublayer(slot)
+        let label = screen("label", .yellow)
+        label.frame = Rect(x: 60, y: 40, width: 40, height: 20)
+        sliding.addSublayer(label)
+        root.addSublayer(sliding)
+        let over = screen("over", Color(white: 0, alpha: 0.5))
+        over.frame = Rect(x: 0, y: 80, width: 200, height: 20)
+        root.addSublayer(over)
+
+        let first = planes(of: root, scale: 2)
+        XCTAssertEqual(first.count, 5, "window, screen, slot, the label over the slot in the screen, the bar over all")
+        XCTAssertEqual([first[1].originX, first[1].list.framebufferWidth], [80, 400])
+        XCTAssertEqual(first[1].list.commands.count, 1, "the screen's own plane: its background, not the button")
+        XCTAssertEqual([first[2].originX, first[2].originY], [100, 10], "the slot where it lies in the window")
+        XCTAssertEqual([first[2].list.framebufferWidth, first[2].list.framebufferHeight], [60, 60])
+        XCTAssertEqual(first[2].visible, PixelRect(width: 60, height: 60))
+        XCTAssertEqual([first[3].originX, first[3].list.framebufferWidth], [80, 400],
+                       "what the screen draws over the slot lies in the screen's place and size")
+        XCTAssertEqual(first[3].visible, PixelRect(minX: 120, minY: 80, maxX: 200, maxY: 120),
+                       "the label, cut to the window's right edge at 320 pixels")
+        XCTAssertEqual([first[4].originX, first[4].list.framebufferWidth], [0, 400], "the bar, over the window")
+
+        button.transform = .rotation(angle: 0.5, x: 0, y: 0, z: 1)
+        sliding.frame.origin.x = 20
+        let second = planes(of: root, scale: 2)
+        XCTAssertEqual([second[1].originX, second[2].originX, second[3].originX], [40, 60, 40])
+        XCTAssertTrue(second[1].list.changedPixels(since: first[1].list).isEmpty, "the screen only moved")
+        XCTAssertTrue(second[3].list.changedPixels(since: first[3].list).isEmpty, "and what lies over its slot")
+        XCTAssertFalse(second[2].list.changedPixels(since: first[2].list).isEmpty, "the button turned in its slot")
+    }
+
     /// What an opaque plane hid while it changed is drawn once the plane
     /// slides off it; what it comes to hide is left as it was.
     func testWhatChangedUnderAnOpaquePlaneIsDrawnWhenItShows() {

@@ -36,6 +36,10 @@ final class Sidebar3DScreen: DemoScreen {
     private let bigName: Layer
     private let navigationBar: NavigationBar
     private let hamburger = Layer(name: "hamburger")
+    /// The hamburger's place in the bar, large enough for it turned (20 x
+    /// sqrt 2 < 30), on a plane of its own: the hamburger turns every frame
+    /// the detail slides, and the detail's plane then only moves.
+    private let hamburgerSlot = Layer(name: "hamburgerSlot")
 
     required init(clock: AnimationClock, measurer: any TextMeasuring) {
         self.measurer = measurer
@@ -60,7 +64,11 @@ final class Sidebar3DScreen: DemoScreen {
         hamburger.accessibilityLabel = "Menu"
         hamburger.accessibilityRole = .menuToggle(side: .leading)
         hamburger.contents = Icons.hamburger(color: Self.light)
-        navigationBar.leadingItem = hamburger
+        hamburgerSlot.bounds = Rect(x: 0, y: 0, width: 30, height: 30)
+        hamburgerSlot.drawsOnOwnPlane = true
+        hamburger.position = Point(x: 15, y: 15)
+        hamburgerSlot.addSublayer(hamburger)
+        navigationBar.leadingItem = hamburgerSlot
         body.anchorPoint = .zero
         body.addSublayer(bigSymbol)
         body.addSublayer(bigName)

@@ -83,6 +83,8 @@ public final class Layer {
     /// that the compositor moves, instead of into every frame it moves
     /// through. Honoured only while the layer is untransformed but for a
     /// translation and fully opaque down the tree; drawn in place otherwise.
+    /// Inside such a layer, a sublayer that changes while the rest only
+    /// slides (a button that turns) can ask for one of its own too.
     public var drawsOnOwnPlane = false {
         didSet { if drawsOnOwnPlane != oldValue { subtreeChanged() } }
     }

@@ -48,6 +48,17 @@ public final class MenuHost {
     public var shortcuts = MenuShortcuts() {
         didSet { interaction?.shortcuts = shortcuts }
     }
+    /// When a dockable style (push, drawer, a host's `DockableMenuStyle`)
+    /// docks its menu beside the content: nil (the default) overlays it at
+    /// every width, as the seeds do; `Docking()` docks at 840 points and up.
+    /// A style shown with no docking state of its own gets a fresh one
+    /// (menu shown, default width); one that has one keeps it, rules updated.
+    public var docking: Docking? {
+        didSet {
+            if let style { applyDocking(to: style) }
+            needsDisplay = true
+        }
+    }
     /// Recorded input to feed at its times, through the path live input takes.
     package var replay: ReplaySource?
     /// Sees every input event, live or replayed, before it is handled.
@@ -66,8 +77,9 @@ public final class MenuHost {
     /// Everything came to rest.
     public var onSettled: (() -> Void)?
     /// The view was laid out anew after the first frame: a new size in
-    /// points, or a new scale (pixels per point, e.g. once a Wayland surface
-    /// entered a HiDPI output).
+    /// points, a new scale (pixels per point, e.g. once a Wayland surface
+    /// entered a HiDPI output), or the style's mode or menu width changed
+    /// (the window crossed the docking width, the handle was dragged).
     public var onLayout: ((Size, Double) -> Void)?
     /// The size the style is laid out for, in points.
     package private(set) var viewSize = Size.zero
@@ -80,6 +92,8 @@ public final class MenuHost {
     /// The window lost its pixels (exposed, resized): redraw even an unchanged frame.
     private var needsRepaint = true
     private var hasShownFirstFrame = false
+    /// The layout last reported through `onLayout`: size, scale, mode and menu width.
+    private var reportedLayout: (size: Size, scale: Double, mode: MenuMode, menuWidth: Double)?
     private var wasMoving = false
     private var lastFrameStart = -Double.infinity
     private var exitStatus: Int32?
@@ -162,6 +176,7 @@ public final class MenuHost {
         self.content = content
         layoutContent = layout
         style.reveal.layoutDirection = layoutDirection
+        applyDocking(to: style)
         if let interaction {
             interaction.style = style
             interaction.content = content
@@ -174,6 +189,17 @@ public final class MenuHost {
         relayout(to: window.pointSize, scale: window.scale)
         // A style shown in place of another settles on its first frame.
         if hasShownFirstFrame { wasMoving = true }
+    }
+
+    private func applyDocking(to style: any MenuStyle) {
+        guard let dockable = style as? any DockableMenuStyle else { return }
+        if let docking {
+            if dockable.docking == nil { dockable.docking = DockingState(rules: docking) }
+            else if dockable.docking?.rules != docking { dockable.docking?.rules = docking }
+        } else if dockable.docking != nil {
+            dockable.docking = nil
+        }
+        viewSize = .zero
     }
 
     /// True while anything moves (an animation that is motion, or the menu
@@ -229,6 +255,7 @@ public final class MenuHost {
         let (width, height) = window.framebufferSize
         guard let style, width > 0, height > 0 else { return }
         relayout(to: window.pointSize, scale: window.scale)
+        reportLayout(of: style)
         // An unchanged frame (the pointer moving where nothing reacts) is neither drawn nor shown.
         let repaint = needsRepaint || !hasShownFirstFrame
         if drawsPlanes && window.composesPlanes {
@@ -266,7 +293,18 @@ public final class MenuHost {
         interaction?.layoutChanged()
         needsDisplay = true
         needsRepaint = true
-        if hasShownFirstFrame { onLayout?(size, scale) }
+    }
+
+    /// Tells `onLayout` of a new size, scale, mode or menu width, once the first frame is shown.
+    private func reportLayout(of style: any MenuStyle) {
+        let mode = (style as? any DockableMenuStyle)?.mode ?? .overlay
+        let layout = (size: viewSize, scale: viewScale, mode: mode, menuWidth: style.menuWidth)
+        if let reported = reportedLayout, reported == layout { return }
+        let isFirst = reportedLayout == nil
+        reportedLayout = layout
+        guard !isFirst else { return }
+        interaction?.layoutChanged()
+        onLayout?(viewSize, viewScale)
     }
 
     /// Does what assistive technology asked for, as a click would, and

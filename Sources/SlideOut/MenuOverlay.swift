@@ -33,6 +33,21 @@ public final class MenuOverlay {
     public var layoutDirection = LayoutDirection.ofLocale() {
         didSet { style.reveal.layoutDirection = layoutDirection }
     }
+    /// When a dockable style docks its menu beside the content, by the
+    /// width of `frame`: nil (the default) overlays it at every width, as
+    /// `MenuHost.docking` does for a window.
+    public var docking: Docking? {
+        didSet {
+            guard let dockable = style as? any DockableMenuStyle else { return }
+            if let docking {
+                if dockable.docking == nil { dockable.docking = DockingState(rules: docking) }
+                else { dockable.docking?.rules = docking }
+            } else {
+                dockable.docking = nil
+            }
+            laidOutSize = nil
+        }
+    }
     /// Kept alive for the interaction, which holds it weakly.
     private let content: any MenuContent
     private let layoutContent: ((Size) -> Void)?

@@ -2,7 +2,8 @@ import Glibc
 import SlideOut
 
 /// The demo's jobs on top of a `MenuHost`: the trace, the start-up state,
-/// the window's title, icon and least size, `--screenshot`, `--bench` and `--record`.
+/// the window's title, icon and least size, `--screenshot`, `--bench` and
+/// `--record`, and the state it remembers between runs (`StateFile`).
 final class DemoApp {
     /// The least window size, in points, at which every style still lays out
     /// legibly (checked at 320x568 and up; text ellipsizes below its room).
@@ -17,17 +18,28 @@ final class DemoApp {
     private let recorder: EventRecorder?
     private let tour: Tour?
     private var benchmark: Benchmark?
+    /// Where the state is remembered; nil for runs that leave it alone
+    /// (a screenshot, a benchmark, the tour).
+    private let stateFile: StateFile?
+    /// The docked menu as the user left it: carried from style to style, and saved.
+    private var docked: (width: Double?, shows: Bool)
 
-    /// Runs `content`, built on `host.clock` with `host.textMeasurer`, in `host`.
-    init(options: Options, host: MenuHost, content: DemoContent, recorder: EventRecorder?, tour: Tour?) {
+    /// Runs `content`, built on `host.clock` with `host.textMeasurer`, in
+    /// `host`, docking push's and drawer's menus on a wide window as
+    /// `restored` left them; saves into `stateFile` as it goes.
+    init(options: Options, host: MenuHost, content: DemoContent, recorder: EventRecorder?, tour: Tour?,
+         restored: DemoState?, stateFile: StateFile?) {
         self.options = options
         self.host = host
         self.recorder = recorder
         self.tour = tour
+        self.stateFile = stateFile
         style = options.style
         trace = Trace(isEnabled: options.trace)
         benchmark = options.benchToggles.map(Benchmark.init(toggles:))
         self.content = content
+        docked = (restored?.dockedMenuWidth, restored?.showsDockedMenu ?? true)
+        host.docking = Docking()
         show(content.screen)
         // The host keeps one interaction across styles.
         host.interaction?.onReport = { [unowned self] report in
@@ -59,7 +71,10 @@ final class DemoApp {
             trace.frame(time: host.clock.now, progress: screen.style.reveal.progress)
         }
         host.onSettled = { [unowned self] in settled() }
-        host.onLayout = { [trace] in trace.layout(width: $0.width, height: $0.height, scale: $1) }
+        host.onLayout = { [unowned self] size, scale in
+            trace.layout(width: size.width, height: size.height, scale: scale, mode: mode.rawValue,
+                         menuWidth: screen.style.menuWidth)
+        }
         switch options.state {
         case .closed: screen.style.reveal.jump(to: 0)
         case .open: screen.style.reveal.jump(to: 1)
@@ -68,8 +83,18 @@ final class DemoApp {
         }
     }
 
-    /// Shows `screen` in the host, with the picker over it.
+    /// The shown style's mode: docked beside the content, or overlaid.
+    private var mode: MenuMode { (screen.style as? any DockableMenuStyle)?.mode ?? .overlay }
+
+    /// Shows `screen` in the host, with the picker over it, its menu docked
+    /// (on a wide window) as the user last left the docked menu.
     private func show(_ screen: any DemoScreen) {
+        if let dockable = screen.style as? any DockableMenuStyle, let rules = host.docking {
+            var state = DockingState(rules: rules)
+            state.width = docked.width
+            state.showsWhenDocked = docked.shows
+            dockable.docking = state
+        }
         content.screen = screen
         screen.attach(trace)
         screen.style.rootLayer.addSublayer(content.picker.layer)
@@ -99,6 +124,7 @@ final class DemoApp {
     /// Replaces the style in the same window; it settles on its first frame.
     private func switchStyle(to name: Options.StyleName) {
         guard name != style else { return }
+        noteDockedMenu()
         host.clock.removeAllAnimations()
         style = name
         content.picker.selected = name
@@ -108,6 +134,7 @@ final class DemoApp {
 
     func run() -> Int32 {
         let status = host.run()
+        saveState()
         if status == DisplayLoss.exitStatus, let loss = host.window.connectionLoss {
             TextOutput.toStandardError("slideout: \(loss)\n")
         }
@@ -128,7 +155,8 @@ final class DemoApp {
     private func firstFrameShown() {
         let size = host.viewSize
         trace.ready(style: style.rawValue, width: size.width, height: size.height,
-                    scale: host.viewScale, platform: Window.platform.rawValue)
+                    scale: host.viewScale, platform: Window.platform.rawValue, mode: mode.rawValue,
+                    menuWidth: screen.style.menuWidth)
         recorder?.start(at: Window.time)
         host.window.setMinimumSize(Self.minimumSize)
         host.window.setIcon([16, 32, 48, 128].map { size in
@@ -143,14 +171,38 @@ final class DemoApp {
     private func settled() {
         let reveal = screen.style.reveal
         trace.settled(state: Trace.name(of: reveal.state), progress: reveal.progress,
-                      textures: host.renderer.backend.textureCount, draws: host.renderer.backend.lastDrawCount)
-        guard benchmark != nil else { return }
+                      textures: host.renderer.backend.textureCount, draws: host.renderer.backend.lastDrawCount,
+                      mode: mode.rawValue, menuWidth: screen.style.menuWidth)
+        guard benchmark != nil else {
+            saveState()
+            return
+        }
         if let line = benchmark?.settled(wallTime: Window.time) {
             print(line)
             fflush(nil)
             host.stop()
         } else {
             reveal.toggle()
+        }
+    }
+
+    /// Keeps the shown style's docked menu width and shown/hidden, while it docks.
+    private func noteDockedMenu() {
+        guard let dockable = screen.style as? any DockableMenuStyle, dockable.docking != nil else { return }
+        docked = (dockable.docking?.width, dockable.showsDockedMenu)
+    }
+
+    /// Remembers the style, the docked menu and the window's size; a write
+    /// that fails is one warning line, and the demo goes on.
+    private func saveState() {
+        guard let stateFile, host.viewSize != .zero else { return }
+        noteDockedMenu()
+        let state = DemoState(style: style, dockedMenuWidth: docked.width, showsDockedMenu: docked.shows,
+                              windowWidth: host.viewSize.width.rounded(), windowHeight: host.viewSize.height.rounded())
+        do {
+            try stateFile.save(state)
+        } catch {
+            TextOutput.toStandardError("slideout: warning: cannot save the state into \(stateFile.path): \(error)\n")
         }
     }
 

@@ -48,6 +48,8 @@ package struct Options: Equatable, Sendable {
     package var tourDirectory: String?
     /// `--icon FILE.png`: writes the app's icon (256 x 256) there and exits.
     package var iconPath: String?
+    /// The flags the command line gave: they win over the remembered state.
+    package var givenFlags: Set<String> = []
 
     /// Creates the defaults: the sidebar3d style in a 1024 x 700 point window, no flags set.
     package init() {}
@@ -100,6 +102,7 @@ package struct Options: Equatable, Sendable {
             return value
         }
         while let flag = rest.popFirst() {
+            options.givenFlags.insert(flag)
             switch flag {
             case "--style":
                 let name = try value(for: flag)

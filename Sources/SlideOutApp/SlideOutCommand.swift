@@ -1,3 +1,4 @@
+import FoundationEssentials
 import SlideOut
 
 /// The `slideout` command: parses the command line, opens the window and the
@@ -7,7 +8,7 @@ package enum SlideOutCommand {
     /// 0 on success, 2 on a bad command line or input file, 3 when the window or renderer cannot start
     /// or the display goes away.
     package static func main(arguments: [String]) -> Int32 {
-        let options: Options
+        var options: Options
         do {
             options = try Options.parse(arguments)
         } catch {
@@ -29,6 +30,11 @@ package enum SlideOutCommand {
                 return fail(error.description, code: 2)
             }
         }
+        // The state the last run left; flags given win over it.
+        let stateFile = StateFile(environment: ProcessInfo.processInfo.environment)
+        let (restored, warning) = stateFile.load()
+        if let warning { TextOutput.toStandardError(warning + "\n") }
+        restored?.apply(to: &options)
         TerminationSignals.watch()
         let platform: DisplayPlatform
         do {
@@ -73,7 +79,9 @@ package enum SlideOutCommand {
                                 textMeasurer: measurer)
             host.replay = replay
             if let direction = options.layoutDirection { host.layoutDirection = direction }
-            return DemoApp(options: options, host: host, content: content, recorder: recorder, tour: tour).run()
+            let savesState = options.screenshotPath == nil && options.benchToggles == nil && tour == nil
+            return DemoApp(options: options, host: host, content: content, recorder: recorder, tour: tour,
+                           restored: restored, stateFile: savesState ? stateFile : nil).run()
         } catch let error as PlatformError {
             return fail(error.description, code: 3)
         } catch {

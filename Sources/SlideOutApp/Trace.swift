@@ -5,10 +5,13 @@ import SlideOutCore
 struct Trace {
     let isEnabled: Bool
 
-    /// The first frame is on screen; `platform` is "wayland" or "x11".
-    func ready(style: String, width: Double, height: Double, scale: Double, platform: String) {
+    /// The first frame is on screen; `platform` is "wayland" or "x11",
+    /// `mode` "overlay" or "docked", `menuWidth` in points.
+    func ready(style: String, width: Double, height: Double, scale: Double, platform: String, mode: String,
+               menuWidth: Double) {
         emit(["event": .string("ready"), "style": .string(style), "width": .number(width),
-              "height": .number(height), "scale": .number(scale), "platform": .string(platform)])
+              "height": .number(height), "scale": .number(scale), "platform": .string(platform),
+              "mode": .string(mode), "menuWidth": .number(menuWidth)])
     }
 
     func frame(time: Double, progress: Double) {
@@ -25,16 +28,19 @@ struct Trace {
         }
     }
 
-    func settled(state: String, progress: Double, textures: Int, draws: Int) {
+    /// Motion stopped; a docked menu hidden is "closed", shown "open".
+    func settled(state: String, progress: Double, textures: Int, draws: Int, mode: String, menuWidth: Double) {
         emit(["event": .string("settled"), "state": .string(state), "progress": .number(progress),
-              "textures": .number(Double(textures)), "draws": .number(Double(draws))])
+              "textures": .number(Double(textures)), "draws": .number(Double(draws)),
+              "mode": .string(mode), "menuWidth": .number(menuWidth)])
     }
 
     /// The view was laid out anew after the first frame: a size in points
-    /// (a resize) or a scale in pixels per point (a HiDPI output entered).
-    func layout(width: Double, height: Double, scale: Double) {
+    /// (a resize), a scale in pixels per point (a HiDPI output entered), or
+    /// the mode or menu width (the docking width crossed, the handle dragged).
+    func layout(width: Double, height: Double, scale: Double, mode: String, menuWidth: Double) {
         emit(["event": .string("layout"), "width": .number(width), "height": .number(height),
-              "scale": .number(scale)])
+              "scale": .number(scale), "mode": .string(mode), "menuWidth": .number(menuWidth)])
     }
 
     /// A screen pushed onto or popped off a navigation stack.

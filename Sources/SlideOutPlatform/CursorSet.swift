@@ -4,7 +4,7 @@ import FoundationEssentials
 import SlideOutCore
 
 /// The window's cursors, made once each on first use: GLFW's arrow, its
-/// standard pointing hand, and a closed hand from the user's cursor theme
+/// standard pointing hand and left-right resize arrows, and a closed hand from the user's cursor theme
 /// (GLFW 3.3 has no such standard shape) through libXcursor.
 ///
 /// Where a shape cannot be had (no theme, or GLFW 3.3 on Wayland without its
@@ -35,7 +35,11 @@ final class CursorSet {
     private func warnOfMissingShape(_ shape: CursorShape, glfwError: String?) {
         guard !hasWarned else { return }
         hasWarned = true
-        let name = shape == .grabbing ? "closed hand" : "pointing hand"
+        let name = switch shape {
+        case .grabbing: "closed hand"
+        case .resizeLeftRight: "left-right resize"
+        default: "pointing hand"
+        }
         let message = "slideout: warning: no \(name) cursor in the cursor theme '\(Self.themeName)'"
             + (glfwError.map { " (\($0))" } ?? "") + "; "
             + "the arrow stands in; install a theme (e.g. adwaita-icon-theme) or set XCURSOR_THEME and XCURSOR_PATH\n"
@@ -48,6 +52,8 @@ final class CursorSet {
             return nil
         case .pointingHand:
             return glfwCreateStandardCursor(GLFW_HAND_CURSOR)
+        case .resizeLeftRight:
+            return glfwCreateStandardCursor(GLFW_HRESIZE_CURSOR)
         case .grabbing:
             // GLFW 3.3 on Wayland draws custom cursors on a surface it makes only
             // with its theme; its standard hand exists exactly when that theme does.

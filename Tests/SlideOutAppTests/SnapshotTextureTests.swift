@@ -12,6 +12,7 @@ final class SnapshotTextureTests: XCTestCase {
         let rootLayer = Layer(name: "root")
         let reveal = RevealController(clock: AnimationClock(), motion: .curve(.linear, duration: 0.1))
         let screen = Layer(name: "screen")
+        var menuWidth: Double { rootLayer.bounds.width }
         let snapshot = Layer(name: "snapshot")
         private var requested = false
 

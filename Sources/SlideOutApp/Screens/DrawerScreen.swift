@@ -58,6 +58,7 @@ final class DrawerScreen: DemoScreen {
                             metrics: metrics, measurer: measurer)
         drawer.addSublayer(menuList.layer)
         menu = PushMenu(content: content, menu: drawer, clock: clock, parameters: .drawer)
+        menu.onPaneResize = { [weak self] in self?.layout(content: $0, menu: $1) }
         menu.reveal.onOpening = { [weak self] in
             guard let self else { return }
             tabWhenOpened = tabBar.selectedIndex
@@ -77,6 +78,12 @@ final class DrawerScreen: DemoScreen {
     func attach(_ trace: Trace) { self.trace = trace }
 
     func layout(in size: Size) {
+        layout(content: content.bounds.size, menu: menu.menuLayer.bounds.size)
+    }
+
+    /// Lays the tabs out in the content's size (the view's, or what a
+    /// docked menu leaves) and the drawer's rows in the menu's.
+    private func layout(content size: Size, menu menuSize: Size) {
         self.size = size
 
         let pageSize = Size(width: size.width, height: max(size.height - TabBar.height, 0))
@@ -86,10 +93,9 @@ final class DrawerScreen: DemoScreen {
         for label in pageLabels { center(label) }
         tabBar.layout(width: size.width, bottom: size.height)
 
-        let menuWidth = menu.menuWidth(forViewWidth: size.width)
         menuTitle.frame.origin = Point(x: 20, y: 24)
-        separator.frame = Rect(x: menuWidth - 1, y: 0, width: 1, height: size.height)
-        menuList.layout(in: Rect(x: 0, y: 0, width: menuWidth, height: size.height))
+        separator.frame = Rect(x: menuSize.width - 1, y: 0, width: 1, height: menuSize.height)
+        menuList.layout(in: Rect(origin: .zero, size: menuSize))
     }
 
     var menuRows: [Layer] { menuList.rows }
@@ -121,9 +127,11 @@ final class DrawerScreen: DemoScreen {
         stacks.compactMap { $0.top.flatMap { barButtons[ObjectIdentifier($0)] } } + tabBar.itemLayers
     }
 
+    /// Overlaid, the row pushes onto the tab the menu opened over; docked,
+    /// onto the tab shown beside it.
     func chooseMenuRow(at index: Int) {
-        let tab = tabWhenOpened
-        menu.reveal.close()
+        let tab = menu.mode == .docked ? tabBar.selectedIndex : tabWhenOpened
+        menu.dismissAfterChoice()
         let back = Label.make(TextContent("‹ \(Self.tabs[tab])", fontSize: 17, color: .systemBlue), measurer: measurer,
                               name: "backButton")
         back.acceptsInput = true

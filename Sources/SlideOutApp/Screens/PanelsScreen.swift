@@ -141,9 +141,9 @@ final class PanelsScreen: DemoScreen {
 
     /// Each list fills the part of its panel that the moved centre uncovers.
     private func layoutRows() {
-        let offset = menu.parameters.centerExpandedOffset
+        let width = min(menu.travel, size.width)
         for (side, list) in lists {
-            list.rows.layout(in: Rect(x: side == .trailing ? offset : 0, y: 0, width: max(size.width - offset, 0),
+            list.rows.layout(in: Rect(x: side == .trailing ? size.width - width : 0, y: 0, width: width,
                                       height: size.height))
         }
     }

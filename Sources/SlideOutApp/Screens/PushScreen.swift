@@ -48,24 +48,30 @@ final class PushScreen: DemoScreen {
                             metrics: metrics, measurer: measurer)
         sideMenu.addSublayer(menuList.layer)
         menu = PushMenu(content: content, menu: sideMenu, clock: clock)
+        menu.onPaneResize = { [weak self] in self?.layout(content: $0, menu: $1) }
     }
 
     func layout(in size: Size) {
+        layout(content: content.bounds.size, menu: menu.menuLayer.bounds.size)
+    }
 
+    /// Lays the tab bar app out in the content's size (the view's, or what
+    /// a docked menu leaves) and the rows in the menu's.
+    private func layout(content size: Size, menu menuSize: Size) {
         navigationBar.layout(width: size.width)
         tabBar.layout(width: size.width, bottom: size.height)
         let page = Rect(x: 0, y: 0, width: size.width, height: size.height)
         firstView.frame = page
         secondView.frame = page
 
-        // The button is centred in the whole view, padded 8 points around its title.
+        // The button is centred in the content, padded 8 points around its title.
         let titleSize = buttonTitle.bounds.size
         showMenuButton.bounds = Rect(x: 0, y: 0, width: titleSize.width + 16, height: titleSize.height + 16)
         showMenuButton.center(at: Point(x: size.width / 2, y: size.height / 2))
         buttonTitle.center(at: Point(x: showMenuButton.bounds.midX, y: showMenuButton.bounds.midY))
         secondTitle.center(at: Point(x: size.width / 2, y: size.height / 2))
 
-        menuList.layout(in: Rect(x: 0, y: 0, width: menu.menuWidth(forViewWidth: size.width), height: size.height))
+        menuList.layout(in: Rect(origin: .zero, size: menuSize))
     }
 
     var menuRows: [Layer] { menuList.rows }
@@ -76,7 +82,7 @@ final class PushScreen: DemoScreen {
 
     func chooseMenuRow(at index: Int) {
         select(tab: index)
-        menu.reveal.close()
+        menu.dismissAfterChoice()
     }
 
     func menuRowName(at index: Int) -> String { tabBar.items[index].title }

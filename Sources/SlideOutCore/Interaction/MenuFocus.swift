@@ -28,9 +28,11 @@ package final class MenuFocus {
     /// The focused layer, if any.
     package var layer: Layer? { ring.superlayer }
 
-    /// Moves the focus `delta` places among `targets`; from a layer not
-    /// among them, or from none, lands on the first (or, going back, the last).
-    package func move(by delta: Int, among targets: [Layer], wrapping: Bool, placement: Placement = .inside) {
+    /// Moves the focus `delta` places among `targets`, the ring placed on
+    /// the target as `placement` says; from a layer not among them, or from
+    /// none, lands on the first (or, going back, the last).
+    package func move(by delta: Int, among targets: [Layer], wrapping: Bool,
+                      placement: (Layer) -> Placement = { _ in .inside }) {
         guard !targets.isEmpty else { return }
         let next: Int
         if let current = targets.firstIndex(where: { $0 === layer }) {
@@ -40,7 +42,7 @@ package final class MenuFocus {
             next = delta >= 0 ? 0 : targets.count - 1
         }
         index = next
-        self.placement = placement
+        self.placement = placement(targets[next])
         targets[next].addSublayer(ring)
         refit()
     }

@@ -6,6 +6,12 @@
 /// rows and Enter chooses; with the menu closed, Tab moves it over the host's
 /// visible buttons and Enter presses one as a click would). Rows and buttons
 /// under the pointer show hover and press feedback.
+///
+/// A docked menu (`DockableMenuStyle`) is no modal: a mouse drag is the
+/// content's own (a finger, a swipe, the wheel and the keys still show and
+/// hide the menu), Tab walks the rows and the buttons together, and the
+/// menu's trailing edge is a handle that drags its width (a double-click
+/// restores the default).
 public final class MenuInteraction {
     /// What happened, for hosts that report it (traces, accessibility).
     public enum Report: Sendable {
@@ -41,6 +47,13 @@ public final class MenuInteraction {
     private var press: Press?
     private var hoveredLayer: Layer?
     private var cursor = CursorShape.arrow
+    /// The docked menu's handle being dragged: where the press began, at which width.
+    private var handleDrag: (startX: Double, startWidth: Double)?
+    /// The last press on the handle, for a double-click.
+    private var lastHandlePress: (time: Double, location: Point)?
+    /// The longest pause (seconds) and the farthest move (points) between
+    /// the two presses of a double-click (GTK's defaults: 400 ms, 5 pixels).
+    private static let doubleClick = (interval: 0.4, distance: 5.0)
 
     /// Drives `style`, acting on `content`'s rows and buttons; with a
     /// `clock`, they show feedback that fades on it.
@@ -51,6 +64,22 @@ public final class MenuInteraction {
     }
 
     private var reveal: RevealController { style.reveal }
+
+    /// The style, while it is docked.
+    private var dockedStyle: (any DockableMenuStyle)? {
+        (style as? any DockableMenuStyle).flatMap { $0.mode == .docked ? $0 : nil }
+    }
+
+    /// True while the style's menu is docked beside the content.
+    private var isDocked: Bool { dockedStyle != nil }
+
+    /// True where `point` lies on the shown docked menu's handle, its trailing edge.
+    private func isOnHandle(_ point: Point) -> Bool {
+        guard let docked = dockedStyle, let rules = docked.docking?.rules, reveal.isOpen else { return false }
+        let edge = docked.dockedMenuWidth
+        return point.x >= edge - rules.handleWidth && point.x < edge
+            && point.y >= 0 && point.y < style.rootLayer.bounds.height
+    }
 
     /// When a trackpad swipe will end by silence, if one is under way.
     public var deadline: Double? { scroll.deadline }
@@ -102,10 +131,10 @@ public final class MenuInteraction {
             return
         }
         // Rows keep the focus only while the menu rests open, buttons only while
-        // it rests closed and the host still offers them (a pressed back button
-        // may have popped its screen).
+        // it rests closed (or is docked: it covers nothing) and the host still
+        // offers them (a pressed back button may have popped its screen).
         if let focused = focus.layer, rowIndex(of: focused) != nil ? !reveal.isOpen
-            : reveal.state != .closed || content?.buttons.contains(where: { $0 === focused }) != true {
+            : (reveal.state != .closed && !isDocked) || content?.buttons.contains(where: { $0 === focused }) != true {
             focus.clear()
         }
     }
@@ -145,25 +174,35 @@ public final class MenuInteraction {
         case finger(Int)
     }
 
-    /// A press under way: who pressed, where it is now, and the layer it went down on.
+    /// A press under way: who pressed, where it is now, the layer it went
+    /// down on, and whether it went down on the docked menu's handle.
     private struct Press {
         var presser: Presser
         var location: Point
         var layer: Layer?
+        var onHandle = false
     }
 
     /// A press by the primary button or a finger: both tap and drag alike.
     /// Only one press is followed at a time: a second finger, or the mouse
     /// while a finger is down (and the other way round), is ignored until it
     /// lifts. A finger within `PanGestureRecognizer.edgeWidth` of the leading
-    /// edge swipes the menu in even where it lands on a button.
+    /// edge swipes the menu in even where it lands on a button. On a docked
+    /// menu's handle a press drags the width instead; the mouse drags nothing else there.
     private func beginPress(at location: Point, time: Double, by presser: Presser) {
         guard press == nil else { return }
+        if isOnHandle(location) {
+            press = Press(presser: presser, location: location, layer: nil, onHandle: true)
+            beginHandleDrag(at: location, time: time)
+            return
+        }
         let layer = style.rootLayer.hitTest(location)
         press = Press(presser: presser, location: location, layer: layer)
         tap.pointerDown(at: location, time: time)
-        pan.pointerDown(at: location, time: time,
-                        fromEdge: presser != .mouse && location.x < PanGestureRecognizer.edgeWidth)
+        if presser != .mouse || !isDocked {
+            pan.pointerDown(at: location, time: time,
+                            fromEdge: presser != .mouse && location.x < PanGestureRecognizer.edgeWidth)
+        }
         hoveredLayer = nil
         if let layer, let isRow = feedbackKind(of: layer) {
             showFeedback(on: layer, asRow: isRow, level: .pressed)
@@ -174,6 +213,10 @@ public final class MenuInteraction {
     private func trackPress(to location: Point, time: Double, by presser: Presser) {
         guard press?.presser == presser else { return }
         press?.location = location
+        if let handleDrag, let docked = dockedStyle {
+            docked.dockedMenuWidth = handleDrag.startWidth + location.x - handleDrag.startX
+            return
+        }
         tap.pointerMoved(to: location)
         handlePan(pan.pointerMoved(to: location, time: time))
     }
@@ -183,6 +226,10 @@ public final class MenuInteraction {
     private func endPress(at time: Double, by presser: Presser) {
         guard let ended = press, ended.presser == presser else { return }
         press = nil
+        if ended.onHandle {
+            handleDrag = nil
+            return
+        }
         let location = ended.location
         let wasPanning = pan.isActive
         handlePan(pan.pointerUp(at: location, time: time))
@@ -198,13 +245,33 @@ public final class MenuInteraction {
     /// The window system took the press away: no tap, and a drag animates
     /// back to where it began.
     private func cancelPress(by presser: Presser) {
-        guard press?.presser == presser else { return }
+        guard let cancelled = press, cancelled.presser == presser else { return }
         press = nil
+        if cancelled.onHandle {
+            if let handleDrag { dockedStyle?.dockedMenuWidth = handleDrag.startWidth }
+            handleDrag = nil
+            return
+        }
         let wasPanning = pan.isActive
         tap.cancel()
         pan.cancel()
         if wasPanning { reveal.cancelTracking() }
         feedback?.fade(to: .none)
+    }
+
+    /// A press on the handle starts dragging the width; the second press of
+    /// a double-click restores the style's default width instead.
+    private func beginHandleDrag(at location: Point, time: Double) {
+        guard let docked = dockedStyle else { return }
+        if let last = lastHandlePress, time - last.time <= Self.doubleClick.interval,
+           abs(location.x - last.location.x) <= Self.doubleClick.distance,
+           abs(location.y - last.location.y) <= Self.doubleClick.distance {
+            lastHandlePress = nil
+            docked.docking?.width = nil
+            return
+        }
+        lastHandlePress = (time, location)
+        handleDrag = (location.x, docked.dockedMenuWidth)
     }
 
     /// The row (true) or button (false) that `layer` is, if it shows feedback.
@@ -247,14 +314,16 @@ public final class MenuInteraction {
         }
     }
 
-    /// A closed hand while dragging, a pointing hand over what a click acts on.
+    /// A closed hand while dragging, a pointing hand over what a click acts
+    /// on, the resize arrows over (and while dragging) a docked menu's handle.
     private func updateCursor(for event: InputEvent) {
         switch event.kind {
         case .pointerMove, .button: break
         default: return
         }
         let hit = style.rootLayer.hitTest(pointer)
-        let shape: CursorShape = pan.isActive ? .grabbing
+        let onHandle = press.map { $0.onHandle && $0.presser == .mouse } ?? isOnHandle(pointer)
+        let shape: CursorShape = onHandle ? .resizeLeftRight : pan.isActive ? .grabbing
             : hit.map { hit in !style.inertLayers.contains { $0 === hit } } ?? false ? .pointingHand : .arrow
         guard shape != cursor else { return }
         cursor = shape
@@ -325,15 +394,21 @@ public final class MenuInteraction {
         case .left where reveal.isOpen: reveal.close()
         case .down where reveal.isOpen: focus.move(by: 1, among: rows, wrapping: false)
         case .up where reveal.isOpen: focus.move(by: -1, among: rows, wrapping: false)
+        // Docked, the menu covers nothing: Tab walks its rows and the buttons beside it.
         case .tab where reveal.isOpen:
-            focus.move(by: modifiers.contains(.shift) ? -1 : 1, among: rows, wrapping: true)
+            let buttons = isDocked ? visibleButtons : []
+            focus.move(by: modifiers.contains(.shift) ? -1 : 1, among: rows + buttons, wrapping: true,
+                       placement: { layer in buttons.contains { $0 === layer } ? .around : .inside })
         case .tab where reveal.state == .closed:
             focus.move(by: modifiers.contains(.shift) ? -1 : 1, among: visibleButtons, wrapping: true,
-                       placement: .around)
-        case .enter where reveal.isOpen:
-            if let index = focus.index, index < rows.count { choose(index) }
-        case .enter where reveal.state == .closed:
-            if let button = focus.layer, visibleButtons.contains(where: { $0 === button }) { handleTap(on: button) }
+                       placement: { _ in .around })
+        case .enter where reveal.isOpen || reveal.state == .closed:
+            guard let focused = focus.layer else { return }
+            if let row = rowIndex(of: focused), reveal.isOpen {
+                choose(row)
+            } else if visibleButtons.contains(where: { $0 === focused }) {
+                handleTap(on: focused)
+            }
         default: return
         }
     }

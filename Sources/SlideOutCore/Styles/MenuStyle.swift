@@ -12,6 +12,9 @@ public protocol MenuStyle: AnyObject {
     /// The style's own layers that take clicks only so that they reach
     /// nothing beneath (a menu's bare background): the pointer shows no hand there.
     var inertLayers: [Layer] { get }
+    /// The width (points) of what the reveal uncovers, as laid out now: the
+    /// side menu's, panels' side panel's, the slide-down menu's (the view's).
+    var menuWidth: Double { get }
     /// Lays every layer out for a view of `size` points at the current progress.
     func layout(in size: Size)
     /// The pictures of its own layers wanted since the last call: which

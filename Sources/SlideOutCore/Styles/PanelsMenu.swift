@@ -7,12 +7,16 @@ public final class PanelsMenu: MenuStyle {
     public struct Parameters: Sendable {
         /// Points of the centre panel left visible when a side is expanded.
         public var centerExpandedOffset = 60.0
+        /// The widest a side panel shows (points): on a wide window the
+        /// centre keeps the rest, more than `centerExpandedOffset`.
+        public var maximumPanelWidth = 400.0
         /// 0.5 s spring, damping 0.8, initial velocity 0 (UIKit semantics).
         public var motion = Motion.spring(dampingRatio: 0.8, initialVelocity: 0, duration: 0.5)
         /// The centre's shadow while a side panel shows.
         public var shadowOpacity = 0.8
 
-        /// Creates the tutorial's defaults: 60 points left visible, a 0.5 s spring, shadow opacity 0.8.
+        /// Creates the tutorial's defaults: 60 points left visible (side
+        /// panels at most 400 wide), a 0.5 s spring, shadow opacity 0.8.
         public init() {}
     }
 
@@ -44,8 +48,14 @@ public final class PanelsMenu: MenuStyle {
         reveal.onChange = { [weak self] in self?.applyProgress() }
     }
 
-    /// How far the centre moves when a side is fully expanded.
-    package var travel: Double { max(size.width - parameters.centerExpandedOffset, 1) }
+    /// How far the centre moves when a side is fully expanded: all but
+    /// `centerExpandedOffset` of the view, at most `maximumPanelWidth`.
+    public var travel: Double {
+        max(min(size.width - parameters.centerExpandedOffset, parameters.maximumPanelWidth), 1)
+    }
+
+    /// A side panel shows as wide as the centre travels.
+    public var menuWidth: Double { travel }
 
     /// The side whose panel shows (or is about to), if any.
     public var shownSide: RevealSide? {
@@ -60,8 +70,9 @@ public final class PanelsMenu: MenuStyle {
         self.size = size
         rootLayer.frame = Rect(origin: .zero, size: size)
         reveal.distance = travel
-        // The tutorial's rule: a side expands once the centre moved past half the view.
-        reveal.release.threshold = .position(points: size.width / 2)
+        // The tutorial's rule: a side expands once the centre moved past half the
+        // view; with the panel capped, half of what the panel and the kept 60 points span.
+        reveal.release.threshold = .position(points: (travel + parameters.centerExpandedOffset) / 2)
         applyProgress()
     }
 

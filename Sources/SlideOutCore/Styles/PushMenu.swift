@@ -1,11 +1,16 @@
 /// A side menu that slides in from the leading edge and pushes the content
 /// with it: seed 000's `push` (under a dimming overlay that swallows input)
-/// and, with `Parameters.drawer`, seed 001's Twitter-style drawer.
-public final class PushMenu: MenuStyle {
+/// and, with `Parameters.drawer`, seed 001's Twitter-style drawer. Given
+/// `docking`, it docks beside the content on a wide window: the menu shows
+/// and hides at its docked width, the content laid out live in the rest.
+public final class PushMenu: DockableMenuStyle {
     /// Seed 000's numbers, as defaults.
     public struct Parameters: Sendable {
         /// Menu width as a fraction of the view width (floored to whole points).
         public var widthFraction = 0.75
+        /// The widest the menu gets (points), however wide the view: a
+        /// phone's rule stretched over a desktop window would fill it.
+        public var maximumWidth = 320.0
         /// The colour of the dimming overlay over the content.
         public var overlayColor = Color.lightGray
         /// Overlay opacity when the menu is fully open; 0 means no overlay
@@ -16,14 +21,16 @@ public final class PushMenu: MenuStyle {
         /// By position, a throw going the way it was thrown.
         public var release = RevealRelease.paging
 
-        /// Creates seed 000's defaults: 0.75 width, light-grey overlay at 0.35, 0.25 s ease-in-out.
+        /// Creates seed 000's defaults: 0.75 width up to 320 points, light-grey
+        /// overlay at 0.35, 0.25 s ease-in-out.
         public init() {}
 
-        /// Seed 001: a menu 0.8 of the width, no overlay, 0.5 s toggles, and
-        /// the tutorial's 100-point open threshold.
+        /// Seed 001: a menu 0.8 of the width up to 360 points, no overlay,
+        /// 0.5 s toggles, and the tutorial's 100-point open threshold.
         public static let drawer: Parameters = {
             var parameters = Parameters()
             parameters.widthFraction = 0.8
+            parameters.maximumWidth = 360
             parameters.overlayOpacity = 0
             parameters.motion = .easeInOut(0.5)
             parameters.release = RevealRelease(threshold: .dragDistance(openDistance: 100), flickVelocity: nil)
@@ -43,7 +50,16 @@ public final class PushMenu: MenuStyle {
     package let overlayLayer = Layer(name: "overlay")
     /// The menu, sliding in from the leading edge.
     package let menuLayer: Layer
+    /// Docking rules and state; nil (the default) overlays at every width.
+    public var docking: DockingState? {
+        didSet { layout(in: size) }
+    }
+    /// Called with the content's and the menu's sizes (points) whenever
+    /// either changes: the host lays its layers in them out anew. A docked
+    /// menu moving, or its handle dragged, changes them every frame.
+    public var onPaneResize: ((_ content: Size, _ menu: Size) -> Void)?
     private var size = Size.zero
+    private var paneSizes: (content: Size, menu: Size)?
 
     /// Builds the tree content, overlay, menu (bottom to top).
     public init(content: Layer, menu: Layer, clock: AnimationClock, parameters: Parameters = Parameters()) {
@@ -62,16 +78,32 @@ public final class PushMenu: MenuStyle {
         applyProgress()
     }
 
-    /// The menu width for a view `width` points wide.
-    package func menuWidth(forViewWidth width: Double) -> Double {
-        (parameters.widthFraction * width).rounded(.down)
+    /// The overlaid menu's width for a view `width` points wide: the
+    /// seed's fraction, floored, at most `maximumWidth`.
+    public func menuWidth(forViewWidth width: Double) -> Double {
+        min((parameters.widthFraction * width).rounded(.down), parameters.maximumWidth)
     }
 
-    /// Lays the menu, content and overlay out for a `size`-point view; the menu width is the drag distance.
+    /// The menu's width now: docked, the docked width; else the overlaid one.
+    public var menuWidth: Double {
+        mode == .docked ? dockedMenuWidth : menuWidth(forViewWidth: size.width)
+    }
+
+    /// The style's widest menu, within the docking rules' range.
+    public var defaultDockedWidth: Double {
+        let range = docking?.rules.menuWidths ?? Docking().menuWidths
+        return min(max(parameters.maximumWidth, range.lowerBound), range.upperBound)
+    }
+
+    /// Lays the menu, content and overlay out for a `size`-point view,
+    /// docked or overlaid as the window's width says; the menu width is the drag distance.
     public func layout(in size: Size) {
         self.size = size
+        if var state = docking, let progress = state.fit(toViewWidth: size.width, reveal: reveal) {
+            docking = state
+            reveal.jump(to: progress)
+        }
         rootLayer.frame = Rect(origin: .zero, size: size)
-        reveal.distance = menuWidth(forViewWidth: size.width)
         applyProgress()
     }
 
@@ -83,13 +115,23 @@ public final class PushMenu: MenuStyle {
 
     /// Writes every layer from `progress`: the menu slides in from -width and
     /// the content's leading edge stays glued to the menu's trailing edge.
+    /// Overlaid, the content keeps the view's width and is pushed aside
+    /// under the overlay; docked, it narrows to what the menu leaves, undimmed.
     private func applyProgress() {
-        let width = menuWidth(forViewWidth: size.width)
+        let width = menuWidth
+        reveal.distance = width
         let menuX = -width + reveal.progress * width
+        let docked = mode == .docked
+        let contentWidth = docked ? max(size.width - reveal.progress * width, 0) : size.width
         menuLayer.frame = Rect(x: menuX, y: 0, width: width, height: size.height)
-        contentLayer.frame = Rect(x: menuX + width, y: 0, width: size.width, height: size.height)
+        contentLayer.frame = Rect(x: menuX + width, y: 0, width: contentWidth, height: size.height)
         overlayLayer.frame = Rect(origin: .zero, size: size)
         overlayLayer.opacity = reveal.progress * parameters.overlayOpacity
-        overlayLayer.isHidden = reveal.state == .closed || parameters.overlayOpacity == 0
+        overlayLayer.isHidden = docked || reveal.state == .closed || parameters.overlayOpacity == 0
+        let sizes = (content: contentLayer.bounds.size, menu: menuLayer.bounds.size)
+        if paneSizes.map({ $0.content != sizes.content || $0.menu != sizes.menu }) ?? true {
+            paneSizes = sizes
+            onPaneResize?(sizes.content, sizes.menu)
+        }
     }
 }

@@ -74,6 +74,9 @@ public final class Sidebar3DMenu: MenuStyle {
             .concatenating(.translation(x: width / 2 + width * h / 4, y: 0))
     }
 
+    /// The menu's width: always the seed's 80 points.
+    public var menuWidth: Double { parameters.menuWidth }
+
     /// Sizes the menu to full height, the detail to `size` points beside it, and the scroll content to both.
     public func layout(in size: Size) {
         let width = parameters.menuWidth

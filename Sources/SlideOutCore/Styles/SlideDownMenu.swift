@@ -58,6 +58,9 @@ public final class SlideDownMenu: MenuStyle {
         return requests
     }
 
+    /// The menu spans the view.
+    public var menuWidth: Double { size.width }
+
     /// Lays the layers out for a view of `size` points, retaking the snapshot after a resize while presented.
     public func layout(in size: Size) {
         let resized = size != self.size

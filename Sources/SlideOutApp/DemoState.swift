@@ -1,0 +1,36 @@
+import FoundationEssentials
+import SlideOutCore
+
+/// What the demo remembers between runs (SPEC "Desktop sizes"): the style
+/// shown, the docked menu's width and whether it showed, and the window's
+/// size. Each field is optional: a file from an older demo, or one a user
+/// trimmed, restores what it has.
+struct DemoState: Codable, Equatable {
+    var style: Options.StyleName?
+    /// The docked menu's width in points; nil: the style's default.
+    var dockedMenuWidth: Double?
+    var showsDockedMenu: Bool?
+    var windowWidth: Double?
+    var windowHeight: Double?
+
+    /// The window's size, when both sides are known.
+    var windowSize: Size? {
+        guard let windowWidth, let windowHeight else { return nil }
+        return Size(width: windowWidth, height: windowHeight)
+    }
+
+    /// True when every field holds a value the command line would accept.
+    var isValid: Bool {
+        let sides = [windowWidth, windowHeight].compactMap { $0 }
+        return sides.allSatisfy { (1...16384).contains($0) && $0 == $0.rounded() }
+            && dockedMenuWidth.map { $0.isFinite && $0 > 0 } ?? true
+    }
+
+    /// Fills what the command line left out; flags given win.
+    func apply(to options: inout Options) {
+        if let style, !options.givenFlags.contains("--style") { options.style = style }
+        if let windowSize, !options.givenFlags.contains("--size") { options.size = windowSize }
+    }
+}
+
+extension Options.StyleName: Codable {}

@@ -1,0 +1,8 @@
+/// How a menu sits in its window: over the content (the seeds' phone
+/// layout) or docked beside it (a desktop's split view).
+public enum MenuMode: String, Sendable {
+    /// The menu slides over or pushes the content, and may hold it modal.
+    case overlay
+    /// The menu sits beside the content, which is laid out in the rest and stays live.
+    case docked
+}

@@ -32,7 +32,7 @@ final class AccessibleTreeTests: XCTestCase {
 
     private let clock = AnimationClock()
     private let page = Page()
-    private lazy var style = PushMenu(content: page.page, menu: page.menu, clock: clock)
+    private lazy var style = PushMenu(content: page.page, menu: page.menu, clock: clock, parameters: .uncapped)
 
     private func tree(focused: Layer? = nil) -> AccessibleTree {
         style.layout(in: Size(width: 800, height: 600))

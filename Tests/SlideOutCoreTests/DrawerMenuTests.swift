@@ -11,7 +11,7 @@ final class DrawerMenuTests: XCTestCase {
         clock = AnimationClock()
         drawer = PushMenu(content: Layer(name: "content"), menu: Layer(name: "menu"), clock: clock,
                           parameters: .drawer)
-        drawer.layout(in: Size(width: 1000, height: 700))
+        drawer.layout(in: Size(width: 400, height: 700))
     }
 
     private func release(from progress: Double, dragging translation: Double) -> RevealState {
@@ -25,9 +25,16 @@ final class DrawerMenuTests: XCTestCase {
 
     func testOpenLayoutPushesTheContentByTheMenuWidth() {
         drawer.reveal.jump(to: 1)
-        XCTAssertEqual(drawer.menuLayer.frame, Rect(x: 0, y: 0, width: 800, height: 700))
-        XCTAssertEqual(drawer.contentLayer.frame.minX, 800)
+        XCTAssertEqual(drawer.menuLayer.frame, Rect(x: 0, y: 0, width: 320, height: 700))
+        XCTAssertEqual(drawer.contentLayer.frame.minX, 320)
         XCTAssertTrue(drawer.overlayLayer.isHidden, "no overlay: the content stays interactive")
+    }
+
+    /// SPEC "Desktop sizes": min(0.8 w, 360) points.
+    func testTheDrawerIsCappedAtThreeHundredSixtyPoints() {
+        XCTAssertEqual(drawer.menuWidth(forViewWidth: 450), 360)
+        XCTAssertEqual(drawer.menuWidth(forViewWidth: 1920), 360)
+        XCTAssertEqual(drawer.menuWidth(forViewWidth: 375), 300)
     }
 
     func testReleaseRuleFromTheTutorial() {
@@ -40,7 +47,7 @@ final class DrawerMenuTests: XCTestCase {
     func testDragFollowsOneToOneWithinTheMenuWidth() {
         drawer.reveal.beginTracking()
         drawer.reveal.updateTracking(translation: 200)
-        XCTAssertEqual(drawer.menuLayer.frame.minX, -600)
+        XCTAssertEqual(drawer.menuLayer.frame.minX, -120)
         XCTAssertEqual(drawer.contentLayer.frame.minX, 200)
     }
 

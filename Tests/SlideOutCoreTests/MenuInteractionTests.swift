@@ -33,7 +33,7 @@ final class MenuInteractionTests: XCTestCase {
     /// Esc closes, F9 and Ctrl+M (with any other modifiers) toggle by
     /// default; a host that rebinds or empties a command gets only its own keys.
     func testTheHostChoosesTheShortcuts() {
-        let push = PushMenu(content: Layer(name: "content"), menu: Layer(name: "menu"), clock: clock)
+        let push = PushMenu(content: Layer(name: "content"), menu: Layer(name: "menu"), clock: clock, parameters: .uncapped)
         push.layout(in: Size(width: 800, height: 600))
         let interaction = MenuInteraction(style: push, content: Rows())
         func isOpen(after key: Key, _ modifiers: KeyModifiers = []) -> Bool {
@@ -85,7 +85,7 @@ final class MenuInteractionTests: XCTestCase {
         button.acceptsInput = true
         button.frame = Rect(x: 50, y: 50, width: 60, height: 40)
         content.addSublayer(button)
-        let push = PushMenu(content: content, menu: Layer(name: "menu"), clock: clock)
+        let push = PushMenu(content: content, menu: Layer(name: "menu"), clock: clock, parameters: .uncapped)
         push.layout(in: Size(width: 800, height: 600))
         let rows = Rows()
         let interaction = MenuInteraction(style: push, content: rows)
@@ -104,7 +104,7 @@ final class MenuInteractionTests: XCTestCase {
     }
 
     func testFocusIsClearedWhenTheMenuCloses() {
-        let push = PushMenu(content: Layer(), menu: Layer(), clock: clock)
+        let push = PushMenu(content: Layer(), menu: Layer(), clock: clock, parameters: .uncapped)
         push.layout(in: Size(width: 800, height: 600))
         let rows = Rows()
         let interaction = MenuInteraction(style: push, content: rows)
@@ -118,7 +118,7 @@ final class MenuInteractionTests: XCTestCase {
 
     func testCursorIsAHandOverRowsAClosedHandWhileDraggingAndAnArrowElsewhere() {
         let menuLayer = Layer(name: "menu")
-        let push = PushMenu(content: Layer(name: "content"), menu: menuLayer, clock: clock)
+        let push = PushMenu(content: Layer(name: "content"), menu: menuLayer, clock: clock, parameters: .uncapped)
         push.layout(in: Size(width: 800, height: 600))
         let rows = Rows()
         for (index, row) in rows.menuRows.enumerated() {
@@ -150,7 +150,7 @@ final class MenuInteractionTests: XCTestCase {
     private func openMenuWithRowsAndAButton() -> (MenuInteraction, Rows, button: Layer) {
         let menuLayer = Layer(name: "menu")
         let content = Layer(name: "content")
-        let push = PushMenu(content: content, menu: menuLayer, clock: clock, parameters: .drawer)
+        let push = PushMenu(content: content, menu: menuLayer, clock: clock, parameters: .uncappedDrawer)
         push.layout(in: Size(width: 800, height: 600))
         let rows = Rows()
         for (index, row) in rows.menuRows.enumerated() {
@@ -220,7 +220,7 @@ final class MenuInteractionTests: XCTestCase {
     func testTabWalksTheShownButtonsWhileClosedAndEnterPressesThem() {
         let menuLayer = Layer(name: "menu")
         let content = Layer(name: "content")
-        let push = PushMenu(content: content, menu: menuLayer, clock: clock, parameters: .drawer)
+        let push = PushMenu(content: content, menu: menuLayer, clock: clock, parameters: .uncappedDrawer)
         push.layout(in: Size(width: 800, height: 600))
         let rows = Rows()
         rows.menuRows.forEach(menuLayer.addSublayer)
@@ -268,7 +268,7 @@ final class MenuInteractionTests: XCTestCase {
     /// popped its screen) loses the focus.
     func testAFocusedButtonTheHostDropsLosesTheFocus() {
         let content = Layer(name: "content")
-        let push = PushMenu(content: content, menu: Layer(name: "menu"), clock: clock)
+        let push = PushMenu(content: content, menu: Layer(name: "menu"), clock: clock, parameters: .uncapped)
         push.layout(in: Size(width: 800, height: 600))
         let rows = Rows()
         let back = Layer(name: "backButton")

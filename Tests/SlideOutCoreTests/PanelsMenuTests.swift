@@ -18,13 +18,45 @@ final class PanelsMenuTests: XCTestCase {
 
     private func finish() { clock.advance(to: clock.now + 1) }
 
-    func testExpandedCenterKeepsSixtyPointsVisible() {
+    func testExpandedCenterKeepsSixtyPointsVisibleOnAPhone() {
+        panels.layout(in: Size(width: 375, height: 667))
         panels.reveal.jump(to: 1)
-        XCTAssertEqual(panels.centerLayer.frame.minX, 740)
+        XCTAssertEqual(panels.centerLayer.frame.minX, 315)
+        XCTAssertEqual(panels.menuWidth, 315)
         XCTAssertEqual(panels.reveal.state, .open(.leading))
         panels.reveal.jump(to: -1)
-        XCTAssertEqual(panels.centerLayer.frame.minX, -740)
+        XCTAssertEqual(panels.centerLayer.frame.minX, -315)
         XCTAssertEqual(panels.reveal.state, .open(.trailing))
+    }
+
+    /// SPEC "Desktop sizes": a side panel shows at most 400 points, the
+    /// centre keeping the rest (here 800 - 400).
+    func testOnAWideWindowASidePanelShowsAtMostFourHundredPoints() {
+        panels.reveal.jump(to: 1)
+        XCTAssertEqual(panels.centerLayer.frame.minX, 400)
+        XCTAssertEqual(panels.menuWidth, 400)
+        panels.reveal.jump(to: -1)
+        XCTAssertEqual(panels.centerLayer.frame.minX, -400)
+        panels.layout(in: Size(width: 1920, height: 1080))
+        XCTAssertEqual(panels.centerLayer.frame.minX, -400)
+    }
+
+    /// Past half the view on a phone; with the panel capped, past half of
+    /// what the panel and the kept 60 points span ((400 + 60) / 2 = 230).
+    func testTheHalfwayRuleFollowsTheCap() {
+        func settles(after translation: Double) -> RevealState {
+            panels.reveal.jump(to: 0)
+            panels.reveal.beginTracking()
+            panels.reveal.updateTracking(translation: translation)
+            panels.reveal.endTracking(velocity: 0)
+            finish()
+            return panels.reveal.state
+        }
+        XCTAssertEqual(settles(after: 231), .open(.leading))
+        XCTAssertEqual(settles(after: 229), .closed)
+        panels.layout(in: Size(width: 400, height: 600))
+        XCTAssertEqual(settles(after: -201), .open(.trailing))
+        XCTAssertEqual(settles(after: -199), .closed, "not past half the view")
     }
 
     func testSidePanelsAreMadeWhenNeededUnderTheCenterAndDroppedAfterCollapse() {
@@ -77,11 +109,11 @@ final class PanelsMenuTests: XCTestCase {
 
         panels.reveal.jump(to: 0)
         panels.reveal.beginTracking()
-        panels.reveal.updateTracking(translation: -399)
+        panels.reveal.updateTracking(translation: -229)
         XCTAssertNotNil(panels.panels[.trailing])
         panels.reveal.endTracking(velocity: 0)
         finish()
-        XCTAssertEqual(panels.reveal.state, .closed, "not past half the view")
+        XCTAssertEqual(panels.reveal.state, .closed, "not past half the (capped) way")
         XCTAssertNil(panels.panels[.trailing])
     }
 

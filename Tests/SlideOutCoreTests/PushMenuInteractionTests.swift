@@ -7,7 +7,7 @@ final class PushMenuInteractionTests: XCTestCase {
 
     override func setUp() {
         clock = AnimationClock()
-        menu = PushMenu(content: Layer(name: "content"), menu: Layer(name: "menu"), clock: clock)
+        menu = PushMenu(content: Layer(name: "content"), menu: Layer(name: "menu"), clock: clock, parameters: .uncapped)
         menu.layout(in: Size(width: 800, height: 600))   // menu 600 wide
     }
 

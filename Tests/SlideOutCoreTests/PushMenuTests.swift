@@ -8,22 +8,34 @@ final class PushMenuTests: XCTestCase {
     override func setUp() {
         clock = AnimationClock()
         menu = PushMenu(content: Layer(name: "content"), menu: Layer(name: "menu"), clock: clock)
-        menu.layout(in: Size(width: 1001, height: 700))
+        menu.layout(in: Size(width: 401, height: 700))
     }
 
     func testClosedLayoutHidesTheMenuLeftOfTheView() {
-        XCTAssertEqual(menu.menuWidth(forViewWidth: 1001), 750)   // floor(0.75 x 1001)
-        XCTAssertEqual(menu.menuLayer.frame, Rect(x: -750, y: 0, width: 750, height: 700))
+        XCTAssertEqual(menu.menuWidth(forViewWidth: 401), 300)   // floor(0.75 x 401)
+        XCTAssertEqual(menu.menuLayer.frame, Rect(x: -300, y: 0, width: 300, height: 700))
         XCTAssertEqual(menu.contentLayer.frame.minX, 0)
         XCTAssertEqual(menu.overlayLayer.opacity, 0)
         XCTAssertTrue(menu.overlayLayer.isHidden)
         XCTAssertEqual(menu.reveal.state, .closed)
     }
 
+    /// SPEC "Desktop sizes": min(floor(0.75 w), 320) points.
+    func testTheMenuIsCappedAtThreeHundredTwentyPoints() {
+        XCTAssertEqual(menu.menuWidth(forViewWidth: 426), 319)
+        XCTAssertEqual(menu.menuWidth(forViewWidth: 427), 320)
+        XCTAssertEqual(menu.menuWidth(forViewWidth: 1920), 320)
+        menu.layout(in: Size(width: 1920, height: 1080))
+        menu.reveal.jump(to: 1)
+        XCTAssertEqual(menu.menuLayer.frame, Rect(x: 0, y: 0, width: 320, height: 1080))
+        XCTAssertEqual(menu.contentLayer.frame, Rect(x: 320, y: 0, width: 1920, height: 1080), "pushed, not docked")
+        XCTAssertEqual(menu.mode, .overlay, "no docking unless the host asks for it")
+    }
+
     func testOpenLayoutPushesTheContentUnderTheOverlay() {
         menu.reveal.jump(to: 1)
         XCTAssertEqual(menu.menuLayer.frame.minX, 0)
-        XCTAssertEqual(menu.contentLayer.frame.minX, 750)
+        XCTAssertEqual(menu.contentLayer.frame.minX, 300)
         XCTAssertEqual(menu.overlayLayer.opacity, 0.35, accuracy: 1e-12)
         XCTAssertFalse(menu.overlayLayer.isHidden)
         XCTAssertEqual(menu.reveal.state, .open(.leading))
@@ -36,7 +48,7 @@ final class PushMenuTests: XCTestCase {
         clock.advance(to: 0.1)
         let expected = Self.referenceEaseInOut(0.1 / 0.25)
         XCTAssertEqual(menu.reveal.progress, expected, accuracy: 1e-6)
-        XCTAssertEqual(menu.menuLayer.frame.minX, -750 + 750 * expected, accuracy: 1e-4)
+        XCTAssertEqual(menu.menuLayer.frame.minX, -300 + 300 * expected, accuracy: 1e-4)
         XCTAssertEqual(menu.contentLayer.frame.minX, menu.menuLayer.frame.maxX, accuracy: 1e-9)
         clock.advance(to: 0.2499)
         XCTAssertEqual(menu.reveal.state, .animating(toward: .open(.leading)))
@@ -71,14 +83,14 @@ final class PushMenuTests: XCTestCase {
     func testOverlaySwallowsEveryPointOfTheContentWhileOpen() {
         let button = Layer(name: "button")
         button.acceptsInput = true
-        button.frame = Rect(x: 0, y: 0, width: 1001, height: 700)
+        button.frame = Rect(x: 0, y: 0, width: 401, height: 700)
         menu.contentLayer.addSublayer(button)
-        XCTAssertEqual(menu.rootLayer.hitTest(Point(x: 500, y: 300))?.name, "button")
+        XCTAssertEqual(menu.rootLayer.hitTest(Point(x: 200, y: 300))?.name, "button")
         menu.reveal.toggle()
         clock.advance(to: 0.01)
-        XCTAssertEqual(menu.rootLayer.hitTest(Point(x: 900, y: 300))?.name, "overlay")
+        XCTAssertEqual(menu.rootLayer.hitTest(Point(x: 350, y: 300))?.name, "overlay")
         clock.advance(to: 1)
-        XCTAssertEqual(menu.rootLayer.hitTest(Point(x: 900, y: 300))?.name, "overlay")
+        XCTAssertEqual(menu.rootLayer.hitTest(Point(x: 350, y: 300))?.name, "overlay")
         XCTAssertEqual(menu.rootLayer.hitTest(Point(x: 100, y: 300))?.name, "menu")
     }
 

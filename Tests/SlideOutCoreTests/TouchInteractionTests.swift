@@ -39,7 +39,7 @@ final class TouchInteractionTests: XCTestCase {
             menu.addSublayer(row)
         }
         rows.buttons = [button]
-        push = PushMenu(content: content, menu: menu, clock: clock)
+        push = PushMenu(content: content, menu: menu, clock: clock, parameters: .uncapped)
         push.layout(in: Size(width: 800, height: 600))
         interaction = MenuInteraction(style: push, content: rows, clock: clock)
         interaction.onReport = { [unowned self] report in

@@ -24,7 +24,12 @@ final class AppProcess: @unchecked Sendable {
         if let input { process.standardInput = input }
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        // Each run remembers its state in a folder of its own unless the test
+        // gives one: one test's style or window size never starts another's.
+        let stateHome = FileManager.default.temporaryDirectory
+            .appendingPathComponent("slideout-state-\(UUID().uuidString)").path
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_STATE_HOME": stateHome]) { $1 }
+            .merging(environment) { $1 }
             .filter { !unsetting.contains($0.key) }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

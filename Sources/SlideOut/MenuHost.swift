@@ -59,7 +59,10 @@ public final class MenuHost {
             needsDisplay = true
         }
     }
-    /// Recorded input to feed at its times, through the path live input takes.
+    /// Recorded input to feed at its times, through the path live input
+    /// takes. A recorded resize lays the style out at its size from then on
+    /// (the window keeps its own until the window system resizes it), so a
+    /// replay that crosses the docking width switches modes frame for frame.
     package var replay: ReplaySource?
     /// Sees every input event, live or replayed, before it is handled.
     package var onEvent: ((InputEvent) -> Void)?
@@ -92,6 +95,8 @@ public final class MenuHost {
     /// The window lost its pixels (exposed, resized): redraw even an unchanged frame.
     private var needsRepaint = true
     private var hasShownFirstFrame = false
+    /// The size the last replayed resize asked for; a live resize ends it.
+    private var replayedSize: Size?
     /// The layout last reported through `onLayout`: size, scale, mode and menu width.
     private var reportedLayout: (size: Size, scale: Double, mode: MenuMode, menuWidth: Double)?
     private var wasMoving = false
@@ -244,7 +249,10 @@ public final class MenuHost {
 
     private func deliverDueInput() {
         guard hasShownFirstFrame else { return }
-        while let event = replay?.popEvent(dueBy: time.now) { handle(event) }
+        while let event = replay?.popEvent(dueBy: time.now) {
+            if case .resize(let size) = event.kind { replayedSize = size }
+            handle(event, isReplayed: true)
+        }
         interaction?.expire(at: time.now)
     }
 
@@ -254,7 +262,7 @@ public final class MenuHost {
         needsDisplay = false
         let (width, height) = window.framebufferSize
         guard let style, width > 0, height > 0 else { return }
-        relayout(to: window.pointSize, scale: window.scale)
+        relayout(to: replayedSize ?? window.pointSize, scale: window.scale)
         reportLayout(of: style)
         // An unchanged frame (the pointer moving where nothing reacts) is neither drawn nor shown.
         let repaint = needsRepaint || !hasShownFirstFrame
@@ -331,7 +339,8 @@ public final class MenuHost {
     }
 
     /// Every input event, live or replayed, takes this path.
-    private func handle(_ event: InputEvent) {
+    private func handle(_ event: InputEvent, isReplayed: Bool = false) {
+        if case .resize = event.kind, !isReplayed { replayedSize = nil }
         onEvent?(event)
         clock.advance(to: time.followsEventTimes ? event.time : time.now)
         if case .resize(let size) = event.kind {

@@ -19,7 +19,7 @@ public struct Docking: Sendable, Equatable {
     public init() {}
 
     /// The mode for a view `width` points wide, coming from `current`.
-    public func mode(forViewWidth width: Double, from current: MenuMode) -> MenuMode {
+    package func mode(forViewWidth width: Double, from current: MenuMode) -> MenuMode {
         switch current {
         case .overlay: return width >= dockingWidth ? .docked : .overlay
         case .docked: return width < overlayWidth ? .overlay : .docked

@@ -50,7 +50,7 @@ public final class PanelsMenu: MenuStyle {
 
     /// How far the centre moves when a side is fully expanded: all but
     /// `centerExpandedOffset` of the view, at most `maximumPanelWidth`.
-    public var travel: Double {
+    package var travel: Double {
         max(min(size.width - parameters.centerExpandedOffset, parameters.maximumPanelWidth), 1)
     }
 

@@ -80,7 +80,7 @@ public final class PushMenu: DockableMenuStyle {
 
     /// The overlaid menu's width for a view `width` points wide: the
     /// seed's fraction, floored, at most `maximumWidth`.
-    public func menuWidth(forViewWidth width: Double) -> Double {
+    package func menuWidth(forViewWidth width: Double) -> Double {
         min((parameters.widthFraction * width).rounded(.down), parameters.maximumWidth)
     }
 

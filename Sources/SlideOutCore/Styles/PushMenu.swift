@@ -71,7 +71,7 @@ public final class PushMenu: DockableMenuStyle {
         overlayLayer.acceptsInput = true
         menuLayer.acceptsInput = true
         rootLayer.stack([content, overlayLayer, menu])
-        // Both only slide: a compositor can move them without a redraw.
+        // Both only slide (overlaid): a compositor can move them without a redraw.
         content.drawsOnOwnPlane = true
         menu.drawsOnOwnPlane = true
         reveal.onChange = { [weak self] in self?.applyProgress() }
@@ -128,6 +128,10 @@ public final class PushMenu: DockableMenuStyle {
         overlayLayer.frame = Rect(origin: .zero, size: size)
         overlayLayer.opacity = reveal.progress * parameters.overlayOpacity
         overlayLayer.isHidden = docked || reveal.state == .closed || parameters.overlayOpacity == 0
+        // Docked, the content changes width as the menu moves: a plane would be
+        // drawn anew at a new size every frame (5 ms under weston, against 1.5 in
+        // the window's own surface, where only what changed is drawn).
+        contentLayer.drawsOnOwnPlane = !docked
         let sizes = (content: contentLayer.bounds.size, menu: menuLayer.bounds.size)
         if paneSizes.map({ $0.content != sizes.content || $0.menu != sizes.menu }) ?? true {
             paneSizes = sizes

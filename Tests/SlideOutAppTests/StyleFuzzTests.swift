@@ -69,10 +69,11 @@ private func pushRig(drawer: Bool) throws -> FuzzRig {
     let (rig, push) = try makeRig(drawer ? .drawer : .push, as: PushMenu.self)
     // Seed 000: no input reaches the content while the menu is open or moving. Seed 001 has no overlay.
     rig.covered = drawer ? nil : push.contentLayer
-    let (fraction, overlayOpacity) = drawer ? (0.8, 0.0) : (0.75, 0.35)
+    // The seed's fraction of the view, capped on a wide one (SPEC "Desktop sizes"; the rig never docks).
+    let (fraction, cap, overlayOpacity) = drawer ? (0.8, 360.0, 0.0) : (0.75, 320.0, 0.35)
     rig.layoutError = { size in
         let (menu, content, progress) = (push.menuLayer.frame, push.contentLayer.frame, push.reveal.progress)
-        let width = (fraction * size.width).rounded(.down)
+        let width = min((fraction * size.width).rounded(.down), cap)
         if content.minX != menu.maxX { return "content at \(content.minX), not glued to the menu's edge \(menu.maxX)" }
         if menu.width != width || abs(menu.minX - (progress - 1) * width) > 1e-9 * max(width, 1) {
             return "menu \(menu) at progress \(progress) in a \(size) view"
@@ -89,7 +90,7 @@ private func pushRig(drawer: Bool) throws -> FuzzRig {
     }
     rig.settledError = { size in
         let open = push.reveal.state == .open(.leading)
-        let width = (fraction * size.width).rounded(.down)
+        let width = min((fraction * size.width).rounded(.down), cap)
         let menu = Rect(x: open ? 0 : -width, y: 0, width: width, height: size.height)
         let content = Rect(x: open ? width : 0, y: 0, width: size.width, height: size.height)
         if push.menuLayer.frame != menu || push.contentLayer.frame != content {
@@ -108,8 +109,10 @@ private func pushRig(drawer: Bool) throws -> FuzzRig {
 private func panelsRig() throws -> FuzzRig {
     let (rig, panels) = try makeRig(.panels, as: PanelsMenu.self)
     rig.overshoot = springBounce
+    // The centre keeps 60 points, and a side panel shows at most 400 (SPEC "Desktop sizes").
+    let travel = { (size: Size) in max(min(size.width - 60, 400), 1) }
     rig.layoutError = { size in
-        let travel = max(size.width - 60, 1)
+        let travel = travel(size)
         let frame = panels.centerLayer.frame
         if abs(frame.minX - panels.reveal.progress * travel) > 1e-9 * travel
             || frame.size != size || frame.minY != 0 {
@@ -128,7 +131,7 @@ private func panelsRig() throws -> FuzzRig {
         let state = panels.reveal.state
         var side: RevealSide?
         if case .open(let open) = state { side = open }
-        let x = side.map { $0.sign * max(size.width - 60, 1) } ?? 0
+        let x = side.map { $0.sign * travel(size) } ?? 0
         if panels.centerLayer.frame != Rect(x: x, y: 0, width: size.width, height: size.height) {
             return "\(state): centre \(panels.centerLayer.frame)"
         }

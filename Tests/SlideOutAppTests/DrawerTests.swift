@@ -3,13 +3,15 @@ import XCTest
 
 /// The drawer style (seed 001) rendered and driven in the real window.
 final class DrawerRenderTests: ScreenshotTestCase {
+    /// A phone-sized window (400 points), where the seed's 0.8 W (320) is under SPEC's 360-point cap.
     func testOpenMenuIsEightyPercentAndPushesTheContent() throws {
-        let image = try screenshot(["--style", "drawer", "--size", "800x600", "--scale", "1", "--state", "open"])
-        // The menu is white up to its 1-point separator at 640; the pushed
+        let image = try screenshot(["--style", "drawer", "--size", "400x600", "--scale", "1", "--state", "open"])
+        // The menu is white up to its 1-point separator at 320; the pushed
         // content's avatar button (blue) starts 12 points after it.
-        XCTAssertEqual(image.pixel(320, 500), .white, "see \(picturePath)")
-        XCTAssertNotEqual(image.pixel(639, 300), .white, "separator at the menu's edge; see \(picturePath)")
-        let avatar = image.pixel(640 + 12 + 17, 22 - 10)
+        XCTAssertEqual(image.pixel(160, 500), .white, "see \(picturePath)")
+        XCTAssertNotEqual(image.pixel(319, 300), .white, "separator at the menu's edge; see \(picturePath)")
+        XCTAssertEqual(image.pixel(318, 300), .white, "the menu reaches the separator; see \(picturePath)")
+        let avatar = image.pixel(320 + 12 + 17, 22 - 10)
         XCTAssertTrue(avatar.b > 200 && avatar.r < 60, "the avatar moved with the content: \(avatar); see \(picturePath)")
     }
 

@@ -14,6 +14,9 @@ final class PushEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(ready?["width"] as? Int, 800)
         XCTAssertEqual(ready?["height"] as? Int, 600)
         XCTAssertEqual(ready?["platform"] as? String, "x11")
+        // Below 840 points the menu overlays the content, floor(0.75 W) capped at 320 (SPEC "Desktop sizes").
+        XCTAssertEqual(ready?["mode"] as? String, "overlay")
+        XCTAssertEqual(ready?["menuWidth"] as? Int, 320)
     }
 
     func testButtonOpensAndOverlayCloses() throws {

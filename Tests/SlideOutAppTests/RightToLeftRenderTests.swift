@@ -95,9 +95,10 @@ final class RightToLeftRenderTests: XCTestCase {
     /// In rtl the push menu is at the right, its rows' text at their right end.
     func testPushMenuOpensFromTheRight() throws {
         let (image, path) = try frame("push", "open", "rtl")
-        let menuWidth = Int((0.75 * 480.0).rounded(.down))
+        let menuWidth = min(Int((0.75 * 480.0).rounded(.down)), 320)   // SPEC's cap: 320 of 360
         XCTAssertEqual(image.pixel(image.width - 5, 180), .yellow, "the menu at the right; see \(path)")
         XCTAssertNotEqual(image.pixel(5, 180), .yellow, "the content at the left; see \(path)")
         XCTAssertEqual(image.pixel(image.width - menuWidth + 2, 180), .yellow, "see \(path)")
+        XCTAssertNotEqual(image.pixel(image.width - menuWidth - 2, 180), .yellow, "the menu's edge; see \(path)")
     }
 }

@@ -12,15 +12,25 @@ import XCTest
 final class MutterTouchTests: MutterTestCase {
     /// Where the window's top-left point lies on mutter's monitor (logical pixels).
     private var origin = (x: 0.0, y: 0.0)
+    /// The window's size in points.
+    private var size = (width: 1000, height: 700)
+    /// A window narrow enough for push's seed behaviour, which these tests
+    /// check: below 800 points its menu overlays the content (it docks from
+    /// 840), 320 points wide (floor(0.75 W), capped at 320). Wide enough to
+    /// lie under the monitor's (640, 400), wherever mutter places it.
+    private static let overlaid = (width: 780, height: 700)
 
-    /// Launches `style` closed with a touch-capable session, finds the window
-    /// on the monitor, and makes mutter's virtual touchscreen.
-    private func launchForTouch(_ client: Client, style: String) throws {
+    /// Launches `style` closed at `size` with a touch-capable session, finds
+    /// the window on the monitor, and makes mutter's virtual touchscreen.
+    private func launchForTouch(_ client: Client, style: String,
+                                size: (width: Int, height: Int) = (1000, 700)) throws {
         guard ProcessInfo.processInfo.environment["PATH", default: ""].split(separator: ":")
             .contains(where: { FileManager.default.isExecutableFile(atPath: "\($0)/pipewire") }) else {
             throw TestEnvironment.missing("no pipewire, which mutter's touch needs: scripts/ensure-packages test")
         }
-        try launch(client, ["--style", style, "--state", "closed"], withTouch: true)
+        self.size = size
+        let ready = try launch(client, ["--style", style, "--state", "closed"], size: size, withTouch: true)
+        if style == "push" { XCTAssertEqual(ready?["mode"] as? String, "overlay", "the seed's overlaid menu") }
         try findTheWindow()
         try prepareTheTouchscreen()
     }
@@ -56,14 +66,14 @@ final class MutterTouchTests: MutterTestCase {
 
     /// Mutter's first touch only makes its virtual touchscreen and is lost:
     /// touch once outside the window, then a harmless spot inside it (the
-    /// content's right, midway down) until the app records a whole touch.
+    /// content's right, midway down, 30 points in) until the app records a whole touch.
     private func prepareTheTouchscreen(timeout: TimeInterval = 10) throws {
         try input.touchDown(slot: 0, x: 2, y: 798)
         try input.touchUp(slot: 0)
         let deadline = Date().addingTimeInterval(timeout)
         while recorded("touch-up").isEmpty {
             guard Date() < deadline else { return XCTFail("the app never saw a touch: \(recordedEvents.suffix(4))") }
-            try touchDown(970, 350)
+            try touchDown(Double(size.width - 30), 350)
             try input.touchUp(slot: 0)
             let seen = Date().addingTimeInterval(0.5)
             while recorded("touch-up").isEmpty && Date() < seen { Thread.sleep(forTimeInterval: 0.01) }
@@ -96,30 +106,31 @@ final class MutterTouchTests: MutterTestCase {
 
     // MARK: Drag
 
-    /// push's menu is 750 of the window's 1000 points: a finger 450 points
+    /// push's menu is 320 of the window's 780 points: a finger 192 points
     /// in holds it at 0.6, and lifted still it settles open (past half); back
-    /// 150 on the content to 0.4 and lifted still, it settles closed.
+    /// 64 on the menu to 0.8 it stays open; back 192 to 0.4 and lifted
+    /// still, it settles closed.
     private func assertDragTracksAndSettlesByTheReleaseRule(_ client: Client) throws {
-        try launchForTouch(client, style: "push")
+        try launchForTouch(client, style: "push", size: Self.overlaid)
         let start = mark
-        try touchDown(200, 400)
-        try move(from: (200, 400), to: (650, 400), steps: 15)
+        try touchDown(80, 400)
+        try move(from: (80, 400), to: (272, 400), steps: 15)
         frame(after: start, near: 0.6)
         Thread.sleep(forTimeInterval: 0.3)   // the hand rests: no fling
         try input.touchUp(slot: 0)
         XCTAssertEqual(settled(after: start)?["state"] as? String, "open", "\(recordedEvents.suffix(4))")
 
         let back = mark
-        try touchDown(700, 400)
-        try move(from: (700, 400), to: (550, 400), steps: 10)
+        try touchDown(300, 400)
+        try move(from: (300, 400), to: (236, 400), steps: 10)
         frame(after: back, near: 0.8)
         Thread.sleep(forTimeInterval: 0.3)
         try input.touchUp(slot: 0)
         XCTAssertEqual(settled(after: back)?["state"] as? String, "open", "0.8 stays open")
 
         let closing = mark
-        try touchDown(700, 400)
-        try move(from: (700, 400), to: (250, 400), steps: 15)
+        try touchDown(300, 400)
+        try move(from: (300, 400), to: (108, 400), steps: 15)
         frame(after: closing, near: 0.4)
         Thread.sleep(forTimeInterval: 0.3)
         try input.touchUp(slot: 0)
@@ -133,13 +144,13 @@ final class MutterTouchTests: MutterTestCase {
         try assertDragTracksAndSettlesByTheReleaseRule(.x11)
     }
 
-    /// 90 points (0.12 of the menu) in a tenth of a second, lifted moving:
-    /// the throw opens the menu.
+    /// 90 points (0.28 of the 320-point menu, short of half) in a tenth of a
+    /// second, lifted moving: the throw opens the menu.
     private func assertFlingOpens(_ client: Client) throws {
-        try launchForTouch(client, style: "push")
+        try launchForTouch(client, style: "push", size: Self.overlaid)
         let start = mark
-        try touchDown(200, 400)
-        try move(from: (200, 400), to: (290, 400), steps: 6)
+        try touchDown(80, 400)
+        try move(from: (80, 400), to: (170, 400), steps: 6)
         try input.touchUp(slot: 0)
         XCTAssertEqual(settled(after: start)?["state"] as? String, "open", "\(recordedEvents.suffix(8))")
         let deepest = frameProgress(from: start, to: mark).filter { $0 < 0.2 }.max() ?? 0
@@ -192,19 +203,19 @@ final class MutterTouchTests: MutterTestCase {
 
     // MARK: Two fingers
 
-    /// The first finger holds push at 0.4; a second one that lands, drags
-    /// 400 points back and lifts moves nothing; the first then lifts still
-    /// and the menu falls closed.
+    /// The first finger holds push's 320-point menu at 0.4 (128 points in);
+    /// a second one that lands, drags 320 points back and lifts moves
+    /// nothing; the first then lifts still and the menu falls closed.
     private func assertSecondFingerChangesNothing(_ client: Client) throws {
-        try launchForTouch(client, style: "push")
+        try launchForTouch(client, style: "push", size: Self.overlaid)
         let start = mark
-        try touchDown(200, 400)
-        try move(from: (200, 400), to: (500, 400), steps: 12)
+        try touchDown(80, 400)
+        try move(from: (80, 400), to: (208, 400), steps: 12)
         frame(after: start, near: 0.4)
         let held = mark
         let (downsBefore, upsBefore) = (recorded("touch-down").count, recorded("touch-up").count)
-        try touchDown(800, 300, slot: 1)
-        try move(slot: 1, from: (800, 300), to: (400, 300), steps: 12)
+        try touchDown(640, 300, slot: 1)
+        try move(slot: 1, from: (640, 300), to: (320, 300), steps: 12)
         try input.touchUp(slot: 1)
         let deadline = Date().addingTimeInterval(5)
         while recorded("touch-up").count <= upsBefore && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }

@@ -29,17 +29,20 @@ class MutterTestCase: XCTestCase {
         input = nil
     }
 
-    /// Starts the app (1000x700, `--trace`, `--record`) as `client` with its
-    /// virtual devices already on the seat (unless `lateDevices`), waits for
-    /// `ready`, and brings the pointer over the window. `withTouch` makes a
+    /// Starts the app (`size` points, 1000x700 by default, `--trace`,
+    /// `--record`) as `client` with its virtual devices already on the seat
+    /// (unless `lateDevices`), waits for `ready`, and brings the pointer over
+    /// the window (a size given must lie under the monitor's (640, 400)
+    /// where mutter places it: 780x700 does). `withTouch` makes a
     /// session that can touch too (`RemoteDesktop.touchDown`).
     @discardableResult
-    func launch(_ client: Client, _ arguments: [String], environment: [String: String] = [:],
-                lateDevices: Bool = false, withTouch: Bool = false) throws -> [String: Any]? {
+    func launch(_ client: Client, _ arguments: [String], size: (width: Int, height: Int) = (1000, 700),
+                environment: [String: String] = [:], lateDevices: Bool = false,
+                withTouch: Bool = false) throws -> [String: Any]? {
         if !lateDevices { input = try session.remoteDesktop(withTouch: withTouch) }
         recording = TestEnvironment.artifactDirectory(for: self).appendingPathComponent("input.jsonl").path
         let base = client == .wayland ? session.sessionEnvironment : session.x11ClientEnvironment
-        app = try AppProcess(arguments + ["--size", "1000x700", "--trace", "--record", recording],
+        app = try AppProcess(arguments + ["--size", "\(size.width)x\(size.height)", "--trace", "--record", recording],
                              environment: base.merging(environment) { $1 })
         let ready = app.waitForEvent { $0["event"] as? String == "ready" }?.event
         if lateDevices { input = try session.remoteDesktop(withTouch: withTouch) }

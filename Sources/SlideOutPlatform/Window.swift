@@ -277,9 +277,12 @@ public final class Window {
     /// Presents the frame just drawn. `changed` (framebuffer pixels, y down)
     /// holds every pixel that differs from the last frame presented; with
     /// `keepsPresentedFrame`, only those are copied to the screen.
+    /// Pixels beyond the framebuffer (a replay laying the style out larger
+    /// than the window) are not presented: the display server refuses them.
     package func present(_ changed: PixelRegion) {
         if let surface {
-            surface.present(changed, framebufferHeight: framebufferSize.height)
+            let whole = PixelRect(width: framebufferSize.width, height: framebufferSize.height)
+            surface.present(changed.intersection(whole), framebufferHeight: framebufferSize.height)
         } else {
             glfwSwapBuffers(handle)
         }

@@ -67,4 +67,13 @@ final class PixelRegionTests: XCTestCase {
     func testEmptyRectanglesAddNothing() {
         XCTAssertTrue(region([PixelRect(minX: 5, minY: 5, maxX: 5, maxY: 20)]).isEmpty)
     }
+
+    func testIntersectionKeepsOnlyThePixelsWithinARect() {
+        var region = PixelRegion(PixelRect(minX: 900, minY: 0, maxX: 1200, maxY: 100))
+        region.add(PixelRect(minX: 0, minY: 600, maxX: 100, maxY: 800))
+        let clipped = region.intersection(PixelRect(width: 1000, height: 700))
+        XCTAssertEqual(clipped.rects, [PixelRect(minX: 900, minY: 0, maxX: 1000, maxY: 100),
+                                       PixelRect(minX: 0, minY: 600, maxX: 100, maxY: 700)])
+        XCTAssertTrue(region.intersection(PixelRect(minX: 200, minY: 200, maxX: 300, maxY: 300)).isEmpty)
+    }
 }

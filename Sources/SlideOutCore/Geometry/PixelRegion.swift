@@ -24,6 +24,13 @@ package struct PixelRegion: Hashable, Sendable {
     /// The number of pixels it holds.
     package var area: Int { rects.reduce(0) { $0 + $1.area } }
 
+    /// The pixels it holds within `rect`.
+    package func intersection(_ rect: PixelRect) -> PixelRegion {
+        var clipped = PixelRegion()
+        for own in rects { clipped.add(own.intersection(rect)) }
+        return clipped
+    }
+
     /// Adds the pixels of `rect`. A rectangle it overlaps, or whose bounding
     /// box with it is mostly theirs, becomes one with it; past
     /// `maximumCount` rectangles, the two whose bounding box adds the fewest

@@ -1,10 +1,14 @@
 import CPangoCairo
 import SlideOutCore
 
-/// Measures text with the same Pango setup the rasterizer draws with.
+/// Measures text with the same Pango setup the rasterizer draws with,
+/// keeping the sizes it measured: a layout run every frame asks again.
 public final class PangoTextMeasurer: TextMeasuring {
     private let surface: OpaquePointer?
     private let context: OpaquePointer?
+    private var measured: [TextContent: Size] = [:]
+    /// The most sizes kept; past it the cache starts again.
+    private static let capacity = 512
 
     /// Creates a measurer with its own 1 x 1 Cairo surface for Pango layouts.
     public init() {
@@ -19,7 +23,11 @@ public final class PangoTextMeasurer: TextMeasuring {
 
     /// The size in whole points (rounded up) that `text` takes on one line, laid out by Pango at scale 1.
     public func size(of text: TextContent) -> Size {
+        if let size = measured[text] { return size }
         let (width, height) = TextLayout(text, context: context, scale: 1).pixelSize
-        return Size(width: width.rounded(.up), height: height.rounded(.up))
+        let size = Size(width: width.rounded(.up), height: height.rounded(.up))
+        if measured.count >= Self.capacity { measured.removeAll(keepingCapacity: true) }
+        measured[text] = size
+        return size
     }
 }

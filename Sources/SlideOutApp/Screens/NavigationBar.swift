@@ -74,7 +74,7 @@ final class NavigationBar {
     private func applyTitle() {
         let widestItem = max(leadingItem?.bounds.width ?? 0, trailingItem?.bounds.width ?? 0)
         let room = layer.bounds.width - 2 * (Self.itemInset + widestItem + 8)
-        Label.setText(titleText.limited(to: room), of: titleLabel, measurer: measurer)
+        Label.setText(titleText, of: titleLabel, fitting: room, measurer: measurer)
         titleLabel.center(at: Point(x: layer.bounds.width / 2, y: Self.height / 2))
     }
 

@@ -84,8 +84,8 @@ final class PanelsScreen: DemoScreen {
         let side = min(240, size.width - 40, size.height / 2)
         picture.frame = Rect(x: ((size.width - side) / 2).rounded(), y: NavigationBar.height + 40,
                              width: max(side, 0), height: max(side, 0))
-        Label.setText(titleText.limited(to: size.width - 32), of: titleLabel, measurer: measurer)
-        Label.setText(creatorText.limited(to: size.width - 32), of: creatorLabel, measurer: measurer)
+        Label.setText(titleText, of: titleLabel, fitting: size.width - 32, measurer: measurer)
+        Label.setText(creatorText, of: creatorLabel, fitting: size.width - 32, measurer: measurer)
         titleLabel.center(at: Point(x: size.width / 2, y: picture.frame.maxY + 36))
         creatorLabel.center(at: Point(x: size.width / 2, y: titleLabel.frame.maxY + 16))
         layoutRows()

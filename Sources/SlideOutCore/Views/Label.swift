@@ -13,4 +13,15 @@ public enum Label {
         layer.contents = .text(text)
         layer.bounds = Rect(origin: .zero, size: measurer.size(of: text))
     }
+
+    /// Replaces the label's text, ellipsized at `width` points only where it
+    /// would not fit, and refits its bounds. Text that fits keeps the same
+    /// contents at any width, so a layout that widens or narrows it every
+    /// frame (a docked menu moving) neither measures nor draws it again.
+    public static func setText(_ text: TextContent, of layer: Layer, fitting width: Double,
+                               measurer: any TextMeasuring) {
+        let natural = text.limited(to: nil)
+        setText(measurer.size(of: natural).width <= width ? natural : text.limited(to: width), of: layer,
+                measurer: measurer)
+    }
 }

@@ -138,9 +138,9 @@ public final class MenuList {
         let textX = metrics.leading + (part.item.picture == nil ? 0 : side + 12)
         let textWidth = metrics.alignment == .center ? bounds.width - 2 * metrics.leading
             : bounds.width - textX - metrics.trailing
-        Label.setText(part.item.title.limited(to: textWidth), of: part.title, measurer: measurer)
+        Label.setText(part.item.title, of: part.title, fitting: textWidth, measurer: measurer)
         if let subtitle = part.item.subtitle {
-            Label.setText(subtitle.limited(to: textWidth), of: part.subtitle, measurer: measurer)
+            Label.setText(subtitle, of: part.subtitle, fitting: textWidth, measurer: measurer)
         }
         let gap = part.item.subtitle == nil ? 0.0 : 6.0
         let stack = part.title.bounds.height + gap + part.subtitle.bounds.height

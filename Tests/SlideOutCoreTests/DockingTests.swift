@@ -80,9 +80,11 @@ final class DockingTests: XCTestCase {
         XCTAssertEqual(menu.reveal.state, .open(.leading), "shown by default")
         XCTAssertEqual(menu.menuWidth, 320)
         XCTAssertEqual(menu.menuLayer.frame, Rect(x: 0, y: 0, width: 320, height: 800))
-        XCTAssertEqual(menu.contentLayer.frame, Rect(x: 320, y: 0, width: 960, height: 800), "laid out in the rest")
+        XCTAssertEqual(menu.contentLayer.frame.minX, 320, "beside the menu")
+        XCTAssertEqual(menu.contentSize, Size(width: 960, height: 800), "laid out in the rest")
         XCTAssertTrue(menu.overlayLayer.isHidden, "no dimming")
-        XCTAssertFalse(menu.contentLayer.drawsOnOwnPlane, "its width follows the menu: no plane to redraw at each size")
+        XCTAssertEqual(menu.contentLayer.frame.width, 1280, "as a plane, the content keeps its size while what it shows narrows")
+        XCTAssertTrue(menu.contentLayer.drawsOnOwnPlane)
         XCTAssertTrue(menu.menuLayer.drawsOnOwnPlane, "the menu only slides")
         XCTAssertEqual(menu.rootLayer.hitTest(Point(x: 440, y: 320))?.name, "button", "the content takes clicks")
         XCTAssertEqual(paneSizes.last?.content, Size(width: 960, height: 800))
@@ -94,7 +96,8 @@ final class DockingTests: XCTestCase {
         drawer.docking = DockingState()
         drawer.layout(in: Size(width: 1920, height: 1080))
         XCTAssertEqual(drawer.menuWidth, 360)
-        XCTAssertEqual(drawer.contentLayer.frame, Rect(x: 360, y: 0, width: 1560, height: 1080))
+        XCTAssertEqual(drawer.contentLayer.frame.minX, 360)
+        XCTAssertEqual(drawer.contentSize, Size(width: 1560, height: 1080))
     }
 
     func testHidingTheDockedMenuWidensTheContentAlongTheStylesCurve() {
@@ -104,11 +107,13 @@ final class DockingTests: XCTestCase {
         let progress = menu.reveal.progress
         XCTAssertEqual(progress, 0.5, accuracy: 1e-6, "ease-in-out, half way at half time")
         XCTAssertEqual(menu.contentLayer.frame.minX, 160, accuracy: 1e-6)
-        XCTAssertEqual(menu.contentLayer.frame.width, 840, accuracy: 1e-6, "the content's width follows")
+        XCTAssertEqual(menu.contentSize.width, 840, accuracy: 1e-6, "the content's width follows")
+        XCTAssertEqual(paneSizes.last?.content.width ?? 0, 840, accuracy: 1e-6, "and the host is told")
         XCTAssertTrue(menu.overlayLayer.isHidden)
         settle()
         XCTAssertEqual(menu.reveal.state, .closed)
-        XCTAssertEqual(menu.contentLayer.frame, Rect(x: 0, y: 0, width: 1000, height: 700))
+        XCTAssertEqual(menu.contentLayer.frame.minX, 0)
+        XCTAssertEqual(menu.contentSize, Size(width: 1000, height: 700))
         XCTAssertFalse(menu.showsDockedMenu)
     }
 
@@ -120,7 +125,6 @@ final class DockingTests: XCTestCase {
         XCTAssertEqual(menu.mode, .overlay)
         XCTAssertEqual(menu.reveal.state, .closed, "going to overlay hides the menu")
         XCTAssertEqual(menu.menuWidth, 320, "floor(0.75 x 700) = 525, capped")
-        XCTAssertTrue(menu.contentLayer.drawsOnOwnPlane, "overlaid, the content only slides")
         menu.layout(in: Size(width: 820, height: 700))
         XCTAssertEqual(menu.mode, .overlay)
         menu.layout(in: Size(width: 900, height: 700))
@@ -161,7 +165,8 @@ final class DockingTests: XCTestCase {
 
         mouseDrag(from: Point(x: 317, y: 400), by: 55)
         XCTAssertEqual(menu.menuWidth, 375, "1:1")
-        XCTAssertEqual(menu.contentLayer.frame, Rect(x: 375, y: 0, width: 905, height: 800))
+        XCTAssertEqual(menu.contentLayer.frame.minX, 375)
+        XCTAssertEqual(menu.contentSize, Size(width: 905, height: 800))
         XCTAssertEqual(menu.reveal.distance, 375)
         XCTAssertEqual(menu.reveal.state, .open(.leading), "the handle moves no menu")
 

@@ -78,7 +78,7 @@ final class DrawerScreen: DemoScreen {
     func attach(_ trace: Trace) { self.trace = trace }
 
     func layout(in size: Size) {
-        layout(content: content.bounds.size, menu: menu.menuLayer.bounds.size)
+        layout(content: menu.contentSize, menu: menu.menuLayer.bounds.size)
     }
 
     /// Lays the tabs out in the content's size (the view's, or what a

@@ -52,7 +52,7 @@ final class PushScreen: DemoScreen {
     }
 
     func layout(in size: Size) {
-        layout(content: content.bounds.size, menu: menu.menuLayer.bounds.size)
+        layout(content: menu.contentSize, menu: menu.menuLayer.bounds.size)
     }
 
     /// Lays the tab bar app out in the content's size (the view's, or what

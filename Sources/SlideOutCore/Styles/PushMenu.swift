@@ -54,12 +54,14 @@ public final class PushMenu: DockableMenuStyle {
     public var docking: DockingState? {
         didSet { layout(in: size) }
     }
-    /// Called with the content's and the menu's sizes (points) whenever
-    /// either changes: the host lays its layers in them out anew. A docked
-    /// menu moving, or its handle dragged, changes them every frame.
+    /// Called with the sizes (points) the content and the menu show at
+    /// whenever either changes: the host lays its layers in them out anew.
+    /// A docked menu moving, or its handle dragged, changes them every frame.
     public var onPaneResize: ((_ content: Size, _ menu: Size) -> Void)?
+    /// The size (points) the content shows at: the view's, or, docked, what the menu leaves.
+    public private(set) var contentSize = Size.zero
     private var size = Size.zero
-    private var paneSizes: (content: Size, menu: Size)?
+    private var menuSize: Size?
 
     /// Builds the tree content, overlay, menu (bottom to top).
     public init(content: Layer, menu: Layer, clock: AnimationClock, parameters: Parameters = Parameters()) {
@@ -115,27 +117,24 @@ public final class PushMenu: DockableMenuStyle {
 
     /// Writes every layer from `progress`: the menu slides in from -width and
     /// the content's leading edge stays glued to the menu's trailing edge.
-    /// Overlaid, the content keeps the view's width and is pushed aside
-    /// under the overlay; docked, it narrows to what the menu leaves, undimmed.
+    /// Overlaid, the content is pushed aside under the overlay; docked, what
+    /// it shows is laid out in what the menu leaves (`onPaneResize`),
+    /// undimmed. The content layer keeps the view's width either way, so as
+    /// a plane it keeps its size and only what moves in it is drawn again.
     private func applyProgress() {
         let width = menuWidth
         reveal.distance = width
         let menuX = -width + reveal.progress * width
         let docked = mode == .docked
-        let contentWidth = docked ? max(size.width - reveal.progress * width, 0) : size.width
         menuLayer.frame = Rect(x: menuX, y: 0, width: width, height: size.height)
-        contentLayer.frame = Rect(x: menuX + width, y: 0, width: contentWidth, height: size.height)
+        contentLayer.frame = Rect(x: menuX + width, y: 0, width: size.width, height: size.height)
         overlayLayer.frame = Rect(origin: .zero, size: size)
         overlayLayer.opacity = reveal.progress * parameters.overlayOpacity
         overlayLayer.isHidden = docked || reveal.state == .closed || parameters.overlayOpacity == 0
-        // Docked, the content changes width as the menu moves: a plane would be
-        // drawn anew at a new size every frame (5 ms under weston, against 1.5 in
-        // the window's own surface, where only what changed is drawn).
-        contentLayer.drawsOnOwnPlane = !docked
-        let sizes = (content: contentLayer.bounds.size, menu: menuLayer.bounds.size)
-        if paneSizes.map({ $0.content != sizes.content || $0.menu != sizes.menu }) ?? true {
-            paneSizes = sizes
-            onPaneResize?(sizes.content, sizes.menu)
-        }
+        let shown = Size(width: docked ? max(size.width - reveal.progress * width, 0) : size.width, height: size.height)
+        guard shown != contentSize || menuLayer.bounds.size != menuSize else { return }
+        contentSize = shown
+        menuSize = menuLayer.bounds.size
+        onPaneResize?(shown, menuLayer.bounds.size)
     }
 }

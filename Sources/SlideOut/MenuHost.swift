@@ -55,7 +55,8 @@ public final class MenuHost {
     /// (menu shown, default width); one that has one keeps it, rules updated.
     public var docking: Docking? {
         didSet {
-            if let style { applyDocking(to: style) }
+            (style as? any DockableMenuStyle)?.adoptDocking(docking)
+            needsLayout = true
             needsDisplay = true
         }
     }
@@ -95,6 +96,8 @@ public final class MenuHost {
     /// The window lost its pixels (exposed, resized): redraw even an unchanged frame.
     private var needsRepaint = true
     private var hasShownFirstFrame = false
+    /// The style must be laid out again at the next chance, even at the same size and scale.
+    private var needsLayout = true
     /// The size the last replayed resize asked for; a live resize ends it.
     private var replayedSize: Size?
     /// The layout last reported through `onLayout`: size, scale, mode and menu width.
@@ -181,7 +184,7 @@ public final class MenuHost {
         self.content = content
         layoutContent = layout
         style.reveal.layoutDirection = layoutDirection
-        applyDocking(to: style)
+        (style as? any DockableMenuStyle)?.adoptDocking(docking)
         if let interaction {
             interaction.style = style
             interaction.content = content
@@ -190,21 +193,10 @@ public final class MenuHost {
             interaction?.shortcuts = shortcuts
             interaction?.onCursorChange = { [unowned window] in window.setCursor($0) }
         }
-        viewSize = .zero
-        relayout(to: window.pointSize, scale: window.scale)
+        needsLayout = true
+        relayout(to: replayedSize ?? window.pointSize, scale: window.scale)
         // A style shown in place of another settles on its first frame.
         if hasShownFirstFrame { wasMoving = true }
-    }
-
-    private func applyDocking(to style: any MenuStyle) {
-        guard let dockable = style as? any DockableMenuStyle else { return }
-        if let docking {
-            if dockable.docking == nil { dockable.docking = DockingState(rules: docking) }
-            else if dockable.docking?.rules != docking { dockable.docking?.rules = docking }
-        } else if dockable.docking != nil {
-            dockable.docking = nil
-        }
-        viewSize = .zero
     }
 
     /// True while anything moves (an animation that is motion, or the menu
@@ -293,7 +285,8 @@ public final class MenuHost {
     }
 
     private func relayout(to size: Size, scale: Double) {
-        guard size != viewSize || scale != viewScale, let style else { return }
+        guard size != viewSize || scale != viewScale || needsLayout, let style else { return }
+        needsLayout = false
         viewSize = size
         viewScale = scale
         style.layout(in: size)
@@ -305,8 +298,7 @@ public final class MenuHost {
 
     /// Tells `onLayout` of a new size, scale, mode or menu width, once the first frame is shown.
     private func reportLayout(of style: any MenuStyle) {
-        let mode = (style as? any DockableMenuStyle)?.mode ?? .overlay
-        let layout = (size: viewSize, scale: viewScale, mode: mode, menuWidth: style.menuWidth)
+        let layout = (size: viewSize, scale: viewScale, mode: style.menuMode, menuWidth: style.menuWidth)
         if let reported = reportedLayout, reported == layout { return }
         let isFirst = reportedLayout == nil
         reportedLayout = layout

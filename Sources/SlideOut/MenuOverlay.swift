@@ -38,13 +38,7 @@ public final class MenuOverlay {
     /// `MenuHost.docking` does for a window.
     public var docking: Docking? {
         didSet {
-            guard let dockable = style as? any DockableMenuStyle else { return }
-            if let docking {
-                if dockable.docking == nil { dockable.docking = DockingState(rules: docking) }
-                else { dockable.docking?.rules = docking }
-            } else {
-                dockable.docking = nil
-            }
+            (style as? any DockableMenuStyle)?.adoptDocking(docking)
             laidOutSize = nil
         }
     }

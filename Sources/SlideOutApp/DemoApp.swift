@@ -23,6 +23,7 @@ final class DemoApp {
     private let stateFile: StateFile?
     /// The docked menu as the user left it: carried from style to style, and saved.
     private var docked: (width: Double?, shows: Bool)
+    private var hasWarnedOfSaving = false
 
     /// Runs `content`, built on `host.clock` with `host.textMeasurer`, in
     /// `host`, docking push's and drawer's menus on a wide window as
@@ -84,7 +85,7 @@ final class DemoApp {
     }
 
     /// The shown style's mode: docked beside the content, or overlaid.
-    private var mode: MenuMode { (screen.style as? any DockableMenuStyle)?.mode ?? .overlay }
+    private var mode: MenuMode { screen.style.menuMode }
 
     /// Shows `screen` in the host, with the picker over it, its menu docked
     /// (on a wide window) as the user last left the docked menu.
@@ -93,7 +94,7 @@ final class DemoApp {
             var state = DockingState(rules: rules)
             state.width = docked.width
             state.showsWhenDocked = docked.shows
-            dockable.docking = state
+            dockable.dockingState = state
         }
         content.screen = screen
         screen.attach(trace)
@@ -105,14 +106,14 @@ final class DemoApp {
     }
 
     /// Keys 1-5 switch styles; the pointer (or a finger landing) near the
-    /// foot shows the picker, and so does Tab over a closed menu (before the
+    /// foot shows the picker, and so does Tab over a closed or docked menu (before the
     /// interaction walks the buttons it shows, so the picker's segments are
     /// among them).
     private func noteInput(_ event: InputEvent) {
         switch event.kind {
         case .key(.digit(let digit), pressed: true, _) where (1...5).contains(digit):
             switchStyle(to: Options.StyleName.allCases[digit - 1])
-        case .key(.tab, pressed: true, _) where content.screen.style.reveal.state == .closed:
+        case .key(.tab, pressed: true, _) where content.screen.style.reveal.state == .closed || mode == .docked:
             content.picker.show()
         case .pointerMove(let point), .touchDown(_, let point):
             content.picker.pointerMoved(to: point)
@@ -188,12 +189,12 @@ final class DemoApp {
 
     /// Keeps the shown style's docked menu width and shown/hidden, while it docks.
     private func noteDockedMenu() {
-        guard let dockable = screen.style as? any DockableMenuStyle, dockable.docking != nil else { return }
-        docked = (dockable.docking?.width, dockable.showsDockedMenu)
+        guard let dockable = screen.style as? any DockableMenuStyle, dockable.dockingState != nil else { return }
+        docked = (dockable.dockingState?.width, dockable.showsDockedMenu)
     }
 
-    /// Remembers the style, the docked menu and the window's size; a write
-    /// that fails is one warning line, and the demo goes on.
+    /// Remembers the style, the docked menu and the window's size; writes
+    /// that fail are one warning line (the first), and the demo goes on.
     private func saveState() {
         guard let stateFile, host.viewSize != .zero else { return }
         noteDockedMenu()
@@ -202,7 +203,10 @@ final class DemoApp {
         do {
             try stateFile.save(state)
         } catch {
-            TextOutput.toStandardError("slideout: warning: cannot save the state into \(stateFile.path): \(error)\n")
+            if !hasWarnedOfSaving {
+                TextOutput.toStandardError("slideout: warning: cannot save the state into \(stateFile.path): \(error)\n")
+            }
+            hasWarnedOfSaving = true
         }
     }
 

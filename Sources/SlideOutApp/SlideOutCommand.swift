@@ -32,7 +32,7 @@ package enum SlideOutCommand {
         }
         // The state the last run left; flags given win over it.
         let stateFile = StateFile(environment: ProcessInfo.processInfo.environment)
-        let (restored, warning) = stateFile.load()
+        let (restored, warning) = stateFile?.load() ?? (nil, nil)
         if let warning { TextOutput.toStandardError(warning + "\n") }
         restored?.apply(to: &options)
         TerminationSignals.watch()

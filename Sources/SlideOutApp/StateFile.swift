@@ -8,18 +8,22 @@ import FoundationEssentials
 struct StateFile {
     let path: String
 
-    /// The state file of the user running the demo, by `environment`.
-    init(environment: [String: String]) {
-        let stateHome = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? (environment["HOME"] ?? "") + "/.local/state"
+    /// The state file of the user running the demo, by `environment`; nil
+    /// where neither `XDG_STATE_HOME` nor `HOME` names a folder.
+    init?(environment: [String: String]) {
+        func absolute(_ name: String) -> String? { environment[name].flatMap { $0.hasPrefix("/") ? $0 : nil } }
+        guard let stateHome = absolute("XDG_STATE_HOME") ?? absolute("HOME").map({ $0 + "/.local/state" }) else {
+            return nil
+        }
         path = stateHome + "/slideout/state.json"
     }
 
-    /// The saved state; nil with no file. A file that does not parse, or
-    /// holds a value out of range, gives nil and the one-line `warning`.
+    /// The saved state; nil with no file. A file that cannot be read, does
+    /// not parse, or holds a value out of range gives nil and the one-line `warning`.
     func load() -> (state: DemoState?, warning: String?) {
-        guard let data = FileManager.default.contents(atPath: path) else { return (nil, nil) }
-        guard let state = try? JSONDecoder().decode(DemoState.self, from: data), state.isValid else {
+        guard FileManager.default.fileExists(atPath: path) else { return (nil, nil) }
+        guard let data = FileManager.default.contents(atPath: path),
+              let state = try? JSONDecoder().decode(DemoState.self, from: data), state.isValid else {
             return (nil, "slideout: warning: \(path) is not a state file SlideOut can read; starting with the defaults")
         }
         return (state, nil)

@@ -45,7 +45,7 @@ final class DockingTests: XCTestCase {
         menu = PushMenu(content: contentLayer, menu: menuLayer, clock: clock)
         menu.onPaneResize = { [unowned self] in paneSizes.append(($0, $1)) }
         content.menu = menu
-        menu.docking = DockingState()
+        menu.dockingState = DockingState()
         interaction = MenuInteraction(style: menu, content: content, clock: clock)
     }
 
@@ -76,7 +76,7 @@ final class DockingTests: XCTestCase {
 
     func testDockedTheMenuShowsBesideTheLiveUndimmedContent() {
         menu.layout(in: Size(width: 1280, height: 800))
-        XCTAssertEqual(menu.mode, .docked)
+        XCTAssertEqual(menu.menuMode, .docked)
         XCTAssertEqual(menu.reveal.state, .open(.leading), "shown by default")
         XCTAssertEqual(menu.menuWidth, 320)
         XCTAssertEqual(menu.menuLayer.frame, Rect(x: 0, y: 0, width: 320, height: 800))
@@ -93,7 +93,7 @@ final class DockingTests: XCTestCase {
 
     func testTheDrawerDocksAtItsCap() {
         let drawer = PushMenu(content: Layer(), menu: Layer(), clock: clock, parameters: .drawer)
-        drawer.docking = DockingState()
+        drawer.dockingState = DockingState()
         drawer.layout(in: Size(width: 1920, height: 1080))
         XCTAssertEqual(drawer.menuWidth, 360)
         XCTAssertEqual(drawer.contentLayer.frame.minX, 360)
@@ -120,13 +120,13 @@ final class DockingTests: XCTestCase {
     func testNarrowingHidesTheMenuAndWideningShowsItAsLeft() {
         menu.layout(in: Size(width: 1000, height: 700))
         menu.layout(in: Size(width: 810, height: 700))
-        XCTAssertEqual(menu.mode, .docked, "800...840 keeps the mode")
+        XCTAssertEqual(menu.menuMode, .docked, "800...840 keeps the mode")
         menu.layout(in: Size(width: 700, height: 700))
-        XCTAssertEqual(menu.mode, .overlay)
+        XCTAssertEqual(menu.menuMode, .overlay)
         XCTAssertEqual(menu.reveal.state, .closed, "going to overlay hides the menu")
         XCTAssertEqual(menu.menuWidth, 320, "floor(0.75 x 700) = 525, capped")
         menu.layout(in: Size(width: 820, height: 700))
-        XCTAssertEqual(menu.mode, .overlay)
+        XCTAssertEqual(menu.menuMode, .overlay)
         menu.layout(in: Size(width: 900, height: 700))
         XCTAssertEqual(menu.reveal.state, .open(.leading), "shown, as it was left docked")
 
@@ -185,7 +185,7 @@ final class DockingTests: XCTestCase {
             clock.advance(to: clock.now + 0.1)
         }
         XCTAssertEqual(menu.menuWidth, 320, "a double-click restores the default")
-        XCTAssertNil(menu.docking?.width)
+        XCTAssertNil(menu.dockingState?.width)
         XCTAssertEqual(content.tapped, [], "clicks on the handle tap nothing")
     }
 
@@ -230,7 +230,7 @@ final class DockingTests: XCTestCase {
         XCTAssertEqual(state.width, 480, "held within the handle's range")
         state.width = 410
         state.showsWhenDocked = false
-        menu.docking = state
+        menu.dockingState = state
         menu.layout(in: Size(width: 1280, height: 800))
         XCTAssertEqual(menu.menuWidth, 410)
         XCTAssertEqual(menu.reveal.state, .closed)
@@ -248,6 +248,7 @@ final class DockingTests: XCTestCase {
         }
         var nodes = tree().nodes
         XCTAssertTrue(nodes["content"]?.states.contains(.showing) == true, "docked content is not covered")
+        XCTAssertEqual(nodes["content"]?.frame, Rect(x: 320, y: 0, width: 960, height: 800), "beside the menu")
         XCTAssertTrue(nodes["button0"]?.states.contains(.showing) == true)
         XCTAssertEqual(nodes["button0"]?.frame, Rect(x: 420, y: 300, width: 80, height: 40), "beside the menu")
         XCTAssertTrue(nodes["row0"]?.states.contains(.showing) == true)
@@ -256,5 +257,44 @@ final class DockingTests: XCTestCase {
         menu.reveal.jump(to: 1)
         nodes = tree().nodes
         XCTAssertFalse(nodes["content"]?.states.contains(.showing) == true, "overlaid, push's menu is modal")
+    }
+
+    func testRulesWithTheWidthsTheWrongWayRoundStillSettleOnOneMode() {
+        var rules = Docking()
+        rules.dockingWidth = 700
+        menu.dockingState = DockingState(rules: rules)
+        menu.layout(in: Size(width: 750, height: 700))
+        XCTAssertEqual(menu.menuMode, .docked, "at 700 and up it docks; an 800 overlay width counts as 700")
+        menu.layout(in: Size(width: 699, height: 700))
+        XCTAssertEqual(menu.menuMode, .overlay)
+    }
+
+    func testDroppingTheRulesWhileDockedHidesTheMenuAsGoingToOverlayDoes() {
+        menu.layout(in: Size(width: 1280, height: 800))
+        XCTAssertEqual(menu.reveal.state, .open(.leading))
+        menu.adoptDocking(nil)
+        XCTAssertEqual(menu.menuMode, .overlay)
+        XCTAssertEqual(menu.reveal.state, .closed, "not left open as a modal overlay")
+        menu.adoptDocking(Docking())
+        XCTAssertEqual(menu.menuMode, .docked)
+        XCTAssertEqual(menu.reveal.state, .open(.leading), "a fresh state shows the docked menu")
+    }
+
+    func testReplacingTheStyleMidHandleDragLeavesNoDragBehind() {
+        menu.layout(in: Size(width: 1280, height: 800))
+        send(.pointerMove(Point(x: 317, y: 400)))
+        send(.button(.primary, pressed: true))
+        let other = PushMenu(content: Layer(name: "content"), menu: Layer(name: "menu"), clock: clock)
+        other.dockingState = DockingState()
+        other.layout(in: Size(width: 1280, height: 800))
+        interaction.style = other
+        send(.button(.primary, pressed: false))
+        send(.touchDown(id: 1, Point(x: 600, y: 500)))
+        for step in 1...10 {
+            clock.advance(to: clock.now + 0.016)
+            send(.touchMove(id: 1, Point(x: 600 - 30 * Double(step), y: 500)))
+        }
+        XCTAssertEqual(other.menuWidth, 320, "the finger does not drag a handle it never pressed")
+        XCTAssertEqual(other.reveal.state, .tracking, "it moves the new style's menu")
     }
 }

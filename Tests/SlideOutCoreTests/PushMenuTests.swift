@@ -29,7 +29,7 @@ final class PushMenuTests: XCTestCase {
         menu.reveal.jump(to: 1)
         XCTAssertEqual(menu.menuLayer.frame, Rect(x: 0, y: 0, width: 320, height: 1080))
         XCTAssertEqual(menu.contentLayer.frame, Rect(x: 320, y: 0, width: 1920, height: 1080), "pushed, not docked")
-        XCTAssertEqual(menu.mode, .overlay, "no docking unless the host asks for it")
+        XCTAssertEqual(menu.menuMode, .overlay, "no docking unless the host asks for it")
     }
 
     func testOpenLayoutPushesTheContentUnderTheOverlay() {

@@ -130,7 +130,7 @@ final class DrawerScreen: DemoScreen {
     /// Overlaid, the row pushes onto the tab the menu opened over; docked,
     /// onto the tab shown beside it.
     func chooseMenuRow(at index: Int) {
-        let tab = menu.mode == .docked ? tabBar.selectedIndex : tabWhenOpened
+        let tab = menu.menuMode == .docked ? tabBar.selectedIndex : tabWhenOpened
         menu.dismissAfterChoice()
         let back = Label.make(TextContent("‹ \(Self.tabs[tab])", fontSize: 17, color: .systemBlue), measurer: measurer,
                               name: "backButton")

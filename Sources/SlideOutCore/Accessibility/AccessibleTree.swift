@@ -34,7 +34,10 @@ package struct AccessibleTree: Sendable, Equatable {
                            parent: "root"))
         let root = style.rootLayer
         let covered = style.dismissLayer.flatMap { $0.visibleFrame(in: root) }.map { !$0.isEmpty } ?? false
-        add(AccessibleNode(id: "content", role: .panel, name: "", frame: view,
+        // Docked, the content is what the menu leaves of the view.
+        let menuShows = style.menuMode == .docked ? min(max(style.reveal.progress, 0), 1) * style.menuWidth : 0
+        let contentFrame = Rect(x: menuShows, y: 0, width: max(view.width - menuShows, 0), height: view.height)
+        add(AccessibleNode(id: "content", role: .panel, name: "", frame: contentFrame,
                            states: always.union(covered ? [.visible] : [.visible, .showing]), parent: "frame"))
         let heading = style.reveal.heading
         for (index, button) in content.buttons.enumerated() {

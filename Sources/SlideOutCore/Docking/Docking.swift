@@ -18,11 +18,13 @@ public struct Docking: Sendable, Equatable {
     /// a 6-point handle dragging the menu between 200 and 480 points.
     public init() {}
 
-    /// The mode for a view `width` points wide, coming from `current`.
+    /// The mode for a view `width` points wide, coming from `current`. An
+    /// `overlayWidth` above `dockingWidth` counts as `dockingWidth`: no width
+    /// is then both docked and overlaid.
     package func mode(forViewWidth width: Double, from current: MenuMode) -> MenuMode {
         switch current {
         case .overlay: return width >= dockingWidth ? .docked : .overlay
-        case .docked: return width < overlayWidth ? .overlay : .docked
+        case .docked: return width < min(overlayWidth, dockingWidth) ? .overlay : .docked
         }
     }
 }

@@ -1,8 +1,8 @@
 /// A dockable style's docking: the host's rules, the mode the style is in,
 /// the docked menu's width and whether it shows. A style that docks keeps
-/// one and, at the top of its layout, calls `fit(toViewWidth:reveal:)`,
-/// stores the state back and jumps its reveal where that says; then it
-/// lays itself out docked or overlaid as `mode` says.
+/// one and, at the top of its layout, calls `fit(toViewWidth:reveal:)` on
+/// it and jumps its reveal where that says; then it lays itself out docked
+/// or overlaid as `mode` says.
 public struct DockingState: Sendable, Equatable {
     /// When to dock, and how wide the handle may drag the menu.
     public var rules: Docking

@@ -47,13 +47,8 @@ public final class MenuInteraction {
     private var press: Press?
     private var hoveredLayer: Layer?
     private var cursor = CursorShape.arrow
-    /// The docked menu's handle being dragged: where the press began, at which width.
-    private var handleDrag: (startX: Double, startWidth: Double)?
-    /// The last press on the handle, for a double-click.
-    private var lastHandlePress: (time: Double, location: Point)?
-    /// The longest pause (seconds) and the farthest move (points) between
-    /// the two presses of a double-click (GTK's defaults: 400 ms, 5 pixels).
-    private static let doubleClick = (interval: 0.4, distance: 5.0)
+    /// The docked menu's handle, which presses on it drag.
+    private var handle = DockHandle()
 
     /// Drives `style`, acting on `content`'s rows and buttons; with a
     /// `clock`, they show feedback that fades on it.
@@ -65,20 +60,12 @@ public final class MenuInteraction {
 
     private var reveal: RevealController { style.reveal }
 
-    /// The style, while it is docked.
-    private var dockedStyle: (any DockableMenuStyle)? {
-        (style as? any DockableMenuStyle).flatMap { $0.mode == .docked ? $0 : nil }
-    }
-
     /// True while the style's menu is docked beside the content.
-    private var isDocked: Bool { dockedStyle != nil }
+    private var isDocked: Bool { style.menuMode == .docked }
 
-    /// True where `point` lies on the shown docked menu's handle, its trailing edge.
+    /// True where `point` lies on the shown docked menu's handle.
     private func isOnHandle(_ point: Point) -> Bool {
-        guard let docked = dockedStyle, let rules = docked.docking?.rules, reveal.isOpen else { return false }
-        let edge = docked.dockedMenuWidth
-        return point.x >= edge - rules.handleWidth && point.x < edge
-            && point.y >= 0 && point.y < style.rootLayer.bounds.height
+        DockHandle.contains(point, of: style, height: style.rootLayer.bounds.height)
     }
 
     /// When a trackpad swipe will end by silence, if one is under way.
@@ -163,6 +150,7 @@ public final class MenuInteraction {
         pan = PanGestureRecognizer(axis: .horizontal)
         scroll = ScrollClassifier()
         press = nil
+        handle.reset()
         hoveredLayer = nil
         feedback?.clear()
         focus.clear()
@@ -191,9 +179,9 @@ public final class MenuInteraction {
     /// menu's handle a press drags the width instead; the mouse drags nothing else there.
     private func beginPress(at location: Point, time: Double, by presser: Presser) {
         guard press == nil else { return }
-        if isOnHandle(location) {
+        if isOnHandle(location), let docked = style as? any DockableMenuStyle {
             press = Press(presser: presser, location: location, layer: nil, onHandle: true)
-            beginHandleDrag(at: location, time: time)
+            handle.press(at: location, time: time, on: docked)
             return
         }
         let layer = style.rootLayer.hitTest(location)
@@ -213,8 +201,8 @@ public final class MenuInteraction {
     private func trackPress(to location: Point, time: Double, by presser: Presser) {
         guard press?.presser == presser else { return }
         press?.location = location
-        if let handleDrag, let docked = dockedStyle {
-            docked.dockedMenuWidth = handleDrag.startWidth + location.x - handleDrag.startX
+        if press?.onHandle == true {
+            if let docked = style as? any DockableMenuStyle { handle.move(to: location, on: docked) }
             return
         }
         tap.pointerMoved(to: location)
@@ -227,7 +215,7 @@ public final class MenuInteraction {
         guard let ended = press, ended.presser == presser else { return }
         press = nil
         if ended.onHandle {
-            handleDrag = nil
+            handle.release()
             return
         }
         let location = ended.location
@@ -248,8 +236,7 @@ public final class MenuInteraction {
         guard let cancelled = press, cancelled.presser == presser else { return }
         press = nil
         if cancelled.onHandle {
-            if let handleDrag { dockedStyle?.dockedMenuWidth = handleDrag.startWidth }
-            handleDrag = nil
+            handle.cancel(on: style as? any DockableMenuStyle)
             return
         }
         let wasPanning = pan.isActive
@@ -257,21 +244,6 @@ public final class MenuInteraction {
         pan.cancel()
         if wasPanning { reveal.cancelTracking() }
         feedback?.fade(to: .none)
-    }
-
-    /// A press on the handle starts dragging the width; the second press of
-    /// a double-click restores the style's default width instead.
-    private func beginHandleDrag(at location: Point, time: Double) {
-        guard let docked = dockedStyle else { return }
-        if let last = lastHandlePress, time - last.time <= Self.doubleClick.interval,
-           abs(location.x - last.location.x) <= Self.doubleClick.distance,
-           abs(location.y - last.location.y) <= Self.doubleClick.distance {
-            lastHandlePress = nil
-            docked.docking?.width = nil
-            return
-        }
-        lastHandlePress = (time, location)
-        handleDrag = (location.x, docked.dockedMenuWidth)
     }
 
     /// The row (true) or button (false) that `layer` is, if it shows feedback.

@@ -51,9 +51,17 @@ public final class PushMenu: DockableMenuStyle {
     /// The menu, sliding in from the leading edge.
     package let menuLayer: Layer
     /// Docking rules and state; nil (the default) overlays at every width.
-    public var docking: DockingState? {
-        didSet { layout(in: size) }
+    public var dockingState: DockingState? {
+        get { docking }
+        set {
+            let wasDocked = menuMode == .docked
+            docking = newValue
+            if wasDocked && menuMode != .docked { reveal.jump(to: 0) }
+            layout(in: size)
+        }
     }
+    /// What `dockingState` sets and `layout` fits to the view.
+    private var docking: DockingState?
     /// Called with the sizes (points) the content and the menu show at
     /// whenever either changes: the host lays its layers in them out anew.
     /// A docked menu moving, or its handle dragged, changes them every frame.
@@ -88,7 +96,7 @@ public final class PushMenu: DockableMenuStyle {
 
     /// The menu's width now: docked, the docked width; else the overlaid one.
     public var menuWidth: Double {
-        mode == .docked ? dockedMenuWidth : menuWidth(forViewWidth: size.width)
+        menuMode == .docked ? dockedMenuWidth : menuWidth(forViewWidth: size.width)
     }
 
     /// The style's widest menu, within the docking rules' range.
@@ -101,8 +109,8 @@ public final class PushMenu: DockableMenuStyle {
     /// docked or overlaid as the window's width says; the menu width is the drag distance.
     public func layout(in size: Size) {
         self.size = size
-        if var state = docking, let progress = state.fit(toViewWidth: size.width, reveal: reveal) {
-            docking = state
+        if var fitted = docking, let progress = fitted.fit(toViewWidth: size.width, reveal: reveal) {
+            docking = fitted
             reveal.jump(to: progress)
         }
         rootLayer.frame = Rect(origin: .zero, size: size)
@@ -125,7 +133,7 @@ public final class PushMenu: DockableMenuStyle {
         let width = menuWidth
         reveal.distance = width
         let menuX = -width + reveal.progress * width
-        let docked = mode == .docked
+        let docked = menuMode == .docked
         menuLayer.frame = Rect(x: menuX, y: 0, width: width, height: size.height)
         contentLayer.frame = Rect(x: menuX + width, y: 0, width: size.width, height: size.height)
         overlayLayer.frame = Rect(origin: .zero, size: size)

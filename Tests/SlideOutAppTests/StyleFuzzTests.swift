@@ -70,10 +70,14 @@ private func pushRig(drawer: Bool) throws -> FuzzRig {
     // Seed 000: no input reaches the content while the menu is open or moving. Seed 001 has no overlay.
     rig.covered = drawer ? nil : push.contentLayer
     // The seed's fraction of the view, capped on a wide one (SPEC "Desktop sizes"; the rig never docks).
+    // Seed 000 floors its 0.75 w; seed 001 takes 0.8 w as it is.
     let (fraction, cap, overlayOpacity) = drawer ? (0.8, 360.0, 0.0) : (0.75, 320.0, 0.35)
+    func menuWidth(_ size: Size) -> Double {
+        min(drawer ? fraction * size.width : (fraction * size.width).rounded(.down), cap)
+    }
     rig.layoutError = { size in
         let (menu, content, progress) = (push.menuLayer.frame, push.contentLayer.frame, push.reveal.progress)
-        let width = min((fraction * size.width).rounded(.down), cap)
+        let width = menuWidth(size)
         if content.minX != menu.maxX { return "content at \(content.minX), not glued to the menu's edge \(menu.maxX)" }
         if menu.width != width || abs(menu.minX - (progress - 1) * width) > 1e-9 * max(width, 1) {
             return "menu \(menu) at progress \(progress) in a \(size) view"
@@ -90,7 +94,7 @@ private func pushRig(drawer: Bool) throws -> FuzzRig {
     }
     rig.settledError = { size in
         let open = push.reveal.state == .open(.leading)
-        let width = min((fraction * size.width).rounded(.down), cap)
+        let width = menuWidth(size)
         let menu = Rect(x: open ? 0 : -width, y: 0, width: width, height: size.height)
         let content = Rect(x: open ? width : 0, y: 0, width: size.width, height: size.height)
         if push.menuLayer.frame != menu || push.contentLayer.frame != content {

@@ -35,6 +35,7 @@ final class DrawerMenuTests: XCTestCase {
         XCTAssertEqual(drawer.menuWidth(forViewWidth: 450), 360)
         XCTAssertEqual(drawer.menuWidth(forViewWidth: 1920), 360)
         XCTAssertEqual(drawer.menuWidth(forViewWidth: 375), 300)
+        XCTAssertEqual(drawer.menuWidth(forViewWidth: 401), 320.8, accuracy: 1e-9, "0.8 w as it is, not floored")
     }
 
     func testReleaseRuleFromTheTutorial() {

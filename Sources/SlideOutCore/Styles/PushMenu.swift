@@ -6,8 +6,11 @@
 public final class PushMenu: DockableMenuStyle {
     /// Seed 000's numbers, as defaults.
     public struct Parameters: Sendable {
-        /// Menu width as a fraction of the view width (floored to whole points).
+        /// Menu width as a fraction of the view width.
         public var widthFraction = 0.75
+        /// True to floor the fraction's width to whole points (seed 000's
+        /// `floor(0.75 x width)`); seed 001 takes 0.8 x width as it is.
+        public var floorsWidth = true
         /// The widest the menu gets (points), however wide the view: a
         /// phone's rule stretched over a desktop window would fill it.
         public var maximumWidth = 320.0
@@ -30,6 +33,7 @@ public final class PushMenu: DockableMenuStyle {
         public static let drawer: Parameters = {
             var parameters = Parameters()
             parameters.widthFraction = 0.8
+            parameters.floorsWidth = false
             parameters.maximumWidth = 360
             parameters.overlayOpacity = 0
             parameters.motion = .easeInOut(0.5)
@@ -89,9 +93,10 @@ public final class PushMenu: DockableMenuStyle {
     }
 
     /// The overlaid menu's width for a view `width` points wide: the
-    /// seed's fraction, floored, at most `maximumWidth`.
+    /// seed's fraction (floored where the seed floors it), at most `maximumWidth`.
     package func menuWidth(forViewWidth width: Double) -> Double {
-        min((parameters.widthFraction * width).rounded(.down), parameters.maximumWidth)
+        let fraction = parameters.widthFraction * width
+        return min(parameters.floorsWidth ? fraction.rounded(.down) : fraction, parameters.maximumWidth)
     }
 
     /// The menu's width now: docked, the docked width; else the overlaid one.

@@ -106,9 +106,8 @@ final class Game {
         case .pointingHand, .grabbing: GLFW_HAND_CURSOR
         case .resizeLeftRight: GLFW_HRESIZE_CURSOR
         }
-        guard let standard else { return glfwSetCursor(window, nil) }
-        if cursors[shape] == nil { cursors[shape] = glfwCreateStandardCursor(standard) }
-        glfwSetCursor(window, cursors[shape])
+        if let standard, cursors[shape] == nil { cursors[shape] = glfwCreateStandardCursor(standard) }
+        glfwSetCursor(window, cursors[shape])  // nil, for the arrow: GLFW's default
     }
 
     /// Passes an event on to the menu, stamped with GLFW's clock (the one

@@ -1,3 +1,4 @@
+import Foundation
 import SlideOutCore
 import SlideOutPlatform
 import SlideOutRender
@@ -9,18 +10,18 @@ import SlideOutRender
 /// `close()`, or dropping the host, gives back everything it holds.
 public final class MenuHost {
     /// The window the style is drawn in and input comes from.
-    public let window: Window
+    package let window: Window
     /// Draws each frame (live texture and draw counts are on its backend).
     package let renderer: FrameRenderer
     /// Real or virtual time.
     package let time: any TimeSource
     /// The clock every animation of the hosted style runs on.
     public let clock: AnimationClock
-    /// Measures text as the renderer draws it: what the host's `Label`s and
-    /// `MenuList`s are sized with.
+    /// Measures text as the renderer draws it: what the host's text layers
+    /// (`Layer(text:measurer:name:)`) and `MenuList`s are sized with.
     public let textMeasurer: any TextMeasuring
     /// Turns input into calls on the style; nil until `show` is called.
-    public private(set) var interaction: MenuInteraction?
+    package private(set) var interaction: MenuInteraction?
     /// The style shown, if any.
     public var style: (any MenuStyle)? { interaction?.style }
     /// Whether every transition is a short ease-out (0.1 s, no overshoot)
@@ -31,12 +32,12 @@ public final class MenuHost {
         didSet { applyReducedMotion() }
     }
     /// Which way the window reads; by default the locale's, as GTK decides
-    /// (`LayoutDirection.ofLocale()`). Right to left mirrors every style: its
-    /// picture (text and pictures still read the right way), its input
-    /// (pointer, drags, swipes, sideways wheel steps, Left and Right), and
-    /// what assistive technology sees. The style shown reads it from its
-    /// `reveal.layoutDirection`.
-    public var layoutDirection = LayoutDirection.ofLocale() {
+    /// (`LayoutDirection(localeIn:)` of the environment). Right to left
+    /// mirrors every style: its picture (text and pictures still read the
+    /// right way), its input (pointer, drags, swipes, sideways wheel steps,
+    /// Left and Right), and what assistive technology sees. The style shown
+    /// reads it from its `reveal.layoutDirection`.
+    public var layoutDirection = LayoutDirection(localeIn: ProcessInfo.processInfo.environment) {
         didSet {
             style?.reveal.layoutDirection = layoutDirection
             needsDisplay = true
@@ -67,6 +68,10 @@ public final class MenuHost {
     package var replay: ReplaySource?
     /// Sees every input event, live or replayed, before it is handled.
     package var onEvent: ((InputEvent) -> Void)?
+    /// What the user did: taps (on which layer) and rows chosen.
+    public var onReport: ((MenuReport) -> Void)? {
+        didSet { interaction?.onReport = onReport }
+    }
     /// The first frame is on screen.
     public var onFirstFrame: (() -> Void)?
     /// True (the default) to let a compositor that can put the frame
@@ -191,6 +196,7 @@ public final class MenuHost {
         } else {
             interaction = MenuInteraction(style: style, content: content, clock: clock)
             interaction?.shortcuts = shortcuts
+            interaction?.onReport = onReport
             interaction?.onCursorChange = { [unowned window] in window.setCursor($0) }
         }
         needsLayout = true

@@ -1,3 +1,4 @@
+import Foundation
 import SlideOutCore
 import SlideOutRender
 
@@ -17,20 +18,35 @@ import SlideOutRender
 ///     overlay.draw(scale: scale, framebufferHeight: framebufferHeight)
 public final class MenuOverlay {
     /// Turns the events meant for the menu into calls on the style.
-    public let interaction: MenuInteraction
+    package let interaction: MenuInteraction
     /// The clock the style's animations run on, told the time by the host.
     public let clock: AnimationClock
     /// Draws the style into the host's frame.
-    public let renderer: FrameRenderer
+    package let renderer: FrameRenderer
     /// Where the menu sits in the host's window, in points (y down, as
     /// pointer positions are); the style is laid out in its size.
     public var frame: Rect
     /// The style shown.
     public var style: any MenuStyle { interaction.style }
+    /// What the user did: taps (on which layer) and rows chosen.
+    public var onReport: ((MenuReport) -> Void)? {
+        get { interaction.onReport }
+        set { interaction.onReport = newValue }
+    }
+    /// The pointer's look the menu wants, when it changes (a pointing hand
+    /// over a row, a closed hand while dragging, the arrow elsewhere): the
+    /// host owns the window, so it sets the cursor itself.
+    public var onCursorChange: ((CursorShape) -> Void)? {
+        get { interaction.onCursorChange }
+        set { interaction.onCursorChange = newValue }
+    }
+    /// True while a drag or swipe of the menu is under way: the menu follows
+    /// it, so it has not settled even where its reveal rests.
+    public var isTracking: Bool { interaction.isTracking }
     /// Which way the menu reads; by default the locale's
-    /// (`LayoutDirection.ofLocale()`). Right to left mirrors the style in
-    /// `frame`, and its input, as `MenuHost.layoutDirection` does.
-    public var layoutDirection = LayoutDirection.ofLocale() {
+    /// (`LayoutDirection(localeIn:)` of the environment). Right to left
+    /// mirrors the style in `frame`, and its input, as `MenuHost.layoutDirection` does.
+    public var layoutDirection = LayoutDirection(localeIn: ProcessInfo.processInfo.environment) {
         didSet { style.reveal.layoutDirection = layoutDirection }
     }
     /// When a dockable style docks its menu beside the content, by the

@@ -42,10 +42,9 @@ final class DemoApp {
         docked = (restored?.dockedMenuWidth, restored?.showsDockedMenu ?? true)
         host.docking = Docking()
         show(content.screen)
-        // The host keeps one interaction across styles.
-        host.interaction?.onReport = { [unowned self] report in
+        host.onReport = { [unowned self] report in
             switch report {
-            case .tap(let target): trace.tap(target: target)
+            case .tap(let target): trace.tap(target: target.name)
             case .chose(let row): trace.select(item: screen.menuRowName(at: row))
             }
         }

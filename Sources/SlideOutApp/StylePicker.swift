@@ -34,7 +34,7 @@ final class StylePicker {
             segment.anchorPoint = .zero
             segment.acceptsInput = true
             segment.cornerRadius = (Self.height - 6) / 2
-            let label = Label.make(TextContent(style.rawValue, fontSize: 12, isBold: true), measurer: measurer)
+            let label = Layer(text: TextContent(style.rawValue, fontSize: 12, isBold: true), measurer: measurer)
             segment.addSublayer(label)
             layer.addSublayer(segment)
             segments.append(segment)
@@ -79,8 +79,7 @@ final class StylePicker {
             let isSelected = style == selected
             segment.backgroundColor = isSelected ? .systemBlue : .clear
             let color = isSelected ? Color.white : Color(white: 0.85)
-            Label.setText(TextContent(style.rawValue, fontSize: 12, isBold: true, color: color), of: label,
-                          measurer: measurer)
+            label.setText(TextContent(style.rawValue, fontSize: 12, isBold: true, color: color), measurer: measurer)
         }
     }
 }

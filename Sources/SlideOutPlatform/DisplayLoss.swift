@@ -5,7 +5,7 @@
 /// `connectionLoss`, and `MenuHost.run()` returns `exitStatus`. An X server
 /// that goes away ends the process where Xlib notices, with the same status
 /// and the loss's line on standard error: Xlib cannot go on after it.
-public enum DisplayLoss: Equatable, Sendable, CustomStringConvertible {
+package enum DisplayLoss: Equatable, Sendable, CustomStringConvertible {
     /// The Wayland compositor closed the connection.
     case waylandCompositorClosed
     /// The X server of `display` (e.g. ":1") closed the connection.
@@ -13,10 +13,10 @@ public enum DisplayLoss: Equatable, Sendable, CustomStringConvertible {
 
     /// The exit status of a program whose display went away: 3, which
     /// `slideout` gives for every display problem.
-    public static let exitStatus: Int32 = 3
+    package static let exitStatus: Int32 = 3
 
     /// One line naming what was lost.
-    public var description: String {
+    package var description: String {
         switch self {
         case .waylandCompositorClosed:
             return "the Wayland compositor closed the connection"

@@ -1,26 +1,21 @@
 import CGLFW
 import SlideOutCore
 
-// GLFW's codes as input values, for a host that owns its GLFW window and
-// builds `InputEvent`s in its own callbacks, as `Window` does.
+// GLFW's callback values as input events, for a host that owns its GLFW
+// window and passes its input on to a `MenuOverlay` from its own callbacks.
 
-extension Key {
-    /// The key GLFW names `code` (`GLFW_KEY_ESCAPE`, ...); `.other(code)` when no style reacts to it.
-    public init(glfwKey code: Int32) {
-        self = KeyMapping.key(code)
+extension InputEvent.Kind {
+    /// What GLFW's key callback reports (`key`, `action`, `mods`, as
+    /// `GLFW_KEY_ESCAPE`, `GLFW_PRESS`, `GLFW_MOD_CONTROL`): a key down (a
+    /// repeat too) or up, with the modifiers held. Keys no style reacts to
+    /// arrive as `Key.named`.
+    public init(glfwKey key: Int32, action: Int32, mods: Int32) {
+        self = .key(KeyMapping.key(key), pressed: action != GLFW_RELEASE, modifiers: KeyMapping.modifiers(mods))
     }
-}
 
-extension KeyModifiers {
-    /// The modifiers held in GLFW's `mods` bits (`GLFW_MOD_SHIFT`, ...).
-    public init(glfwMods bits: Int32) {
-        self = KeyMapping.modifiers(bits)
-    }
-}
-
-extension PointerButton {
-    /// The button GLFW names `code` (`GLFW_MOUSE_BUTTON_LEFT`, ...).
-    public init(glfwButton code: Int32) {
-        self = KeyMapping.button(code)
+    /// What GLFW's mouse button callback reports (`button`, `action`, as
+    /// `GLFW_MOUSE_BUTTON_LEFT`, `GLFW_PRESS`): a button down or up.
+    public init(glfwButton button: Int32, action: Int32) {
+        self = .button(KeyMapping.button(button), pressed: action == GLFW_PRESS)
     }
 }

@@ -3,6 +3,14 @@ import SlideOutCore
 
 /// Translates GLFW key codes and modifier bits into the core's `Key` values.
 enum KeyMapping {
+    /// GLFW's codes of the keys outside `Key`'s own cases, with the names `Key.named` gives them.
+    private static let names: [Int32: String] = [
+        GLFW_KEY_SPACE: "space", GLFW_KEY_BACKSPACE: "backspace", GLFW_KEY_DELETE: "delete",
+        GLFW_KEY_INSERT: "insert", GLFW_KEY_HOME: "home", GLFW_KEY_END: "end", GLFW_KEY_PAGE_UP: "pageup",
+        GLFW_KEY_PAGE_DOWN: "pagedown",
+    ]
+
+
     static func key(_ code: Int32) -> Key {
         switch code {
         case GLFW_KEY_ESCAPE: return .escape
@@ -16,7 +24,11 @@ enum KeyMapping {
         case GLFW_KEY_TAB: return .tab
         case GLFW_KEY_0...GLFW_KEY_9: return .digit(Int(code - GLFW_KEY_0))
         case GLFW_KEY_KP_0...GLFW_KEY_KP_9: return .digit(Int(code - GLFW_KEY_KP_0))
-        default: return .other(Int(code))
+        case GLFW_KEY_F1...GLFW_KEY_F25: return .named("f\(code - GLFW_KEY_F1 + 1)")
+        // The printable keys' codes are their characters on a US keyboard.
+        case GLFW_KEY_APOSTROPHE...GLFW_KEY_GRAVE_ACCENT:
+            return .named(String(UnicodeScalar(UInt8(code))).lowercased())
+        default: return .named(names[code] ?? "unknown")
         }
     }
 

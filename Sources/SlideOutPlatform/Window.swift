@@ -8,7 +8,7 @@ import SlideOutCore
 /// `onRefresh` asks for a redraw (expose, resize). Events are delivered from
 /// inside `waitEvents`/`pollEvents` on the calling thread. `close()` (or
 /// dropping it) releases all it holds: connections, threads, the context.
-public final class Window {
+package final class Window {
     private let handle: OpaquePointer
     /// True once `close()` ran.
     private var isClosed = false
@@ -154,7 +154,7 @@ public final class Window {
 
 
     /// Pixels per point: the forced scale, or the window system's content scale.
-    public var scale: Double {
+    package var scale: Double {
         if let forcedScale { return forcedScale }
         var x: Float = 1, y: Float = 1
         glfwGetWindowContentScale(handle, &x, &y)
@@ -167,7 +167,7 @@ public final class Window {
     package private(set) var framebufferSize: (width: Int, height: Int)
 
     /// The drawable area in points.
-    public var pointSize: Size {
+    package var pointSize: Size {
         let (width, height) = framebufferSize
         return Size(width: Double(width) / scale, height: Double(height) / scale)
     }
@@ -198,7 +198,7 @@ public final class Window {
     /// Wayland compositor closed the connection; nil while it holds. (An X
     /// server that goes away ends the process at once, with one line on
     /// standard error and `DisplayLoss.exitStatus`: Xlib cannot go on.)
-    public var connectionLoss: DisplayLoss? {
+    package var connectionLoss: DisplayLoss? {
         guard !isClosed, let waylandDisplay, WaylandConnection.isLost(
             waylandDisplay, closeRequested: glfwWindowShouldClose(handle) == GLFW_TRUE) else { return nil }
         return .waylandCompositorClosed
@@ -227,12 +227,12 @@ public final class Window {
     package private(set) var screenOrigin = (x: 0, y: 0)
 
     /// The title the window system shows (task bar, title bar).
-    public var title: String = "" {
+    package var title: String = "" {
         didSet { if title != oldValue { glfwSetWindowTitle(handle, title) } }
     }
 
     /// Asks the window manager never to make the window smaller than `size` points.
-    public func setMinimumSize(_ size: Size) {
+    package func setMinimumSize(_ size: Size) {
         let factor = scale / framebufferPixelsPerScreenUnit
         glfwSetWindowSizeLimits(handle, Int32((size.width * factor).rounded(.up)),
                                 Int32((size.height * factor).rounded(.up)), GLFW_DONT_CARE, GLFW_DONT_CARE)
@@ -240,7 +240,7 @@ public final class Window {
 
     /// Sets the window's icon from pictures of it at several sizes: each is
     /// non-premultiplied RGBA rows, top row first (the window system picks one).
-    public func setIcon(_ images: [(width: Int, height: Int, rgba: [UInt8])]) {
+    package func setIcon(_ images: [(width: Int, height: Int, rgba: [UInt8])]) {
         var pixels = images.flatMap(\.rgba)
         pixels.withUnsafeMutableBufferPointer { buffer in
             var offset = 0

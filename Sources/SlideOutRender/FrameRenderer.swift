@@ -3,7 +3,7 @@ import SlideOutCore
 /// Draws a style's layer tree each frame, first recording the snapshots the
 /// style asks for (slidedown's picture of its main screen), so a host never
 /// has to know which styles show pictures of their own layers.
-public final class FrameRenderer {
+package final class FrameRenderer {
     /// The GL replayer: live texture and draw-call counts, pixels read back.
     package let backend: GLBackend
     private let builder = DrawListBuilder()
@@ -31,7 +31,7 @@ public final class FrameRenderer {
 
     /// Builds the GL programs from `shaders` (by default the built-in
     /// sources, or `SLIDEOUT_SHADER_DIR`'s files); needs a current GL context.
-    public init(shaders: ShaderLibrary = .standard()) throws(RenderError) {
+    package init(shaders: ShaderLibrary = .standard()) throws(RenderError) {
         backend = try GLBackend(shaders: shaders)
     }
 
@@ -89,8 +89,7 @@ public final class FrameRenderer {
     /// frame would show what the last one showed, unless `repaint`.
     package func drawPlanes(_ style: any MenuStyle, viewSize: Size, scale: Double, repaint: Bool,
                             bind: (Int, Int, Int) -> Bool) -> [PlaneFrame]? {
-        let requests = style.takeSnapshotRequests()
-        record(requests, viewSize: viewSize, scale: scale, layoutDirection: style.reveal.layoutDirection)
+        let requests = recordSnapshots(of: style, viewSize: viewSize, scale: scale)
         builder.buildPlanes(style.rootLayer, viewSize: viewSize, scale: scale, snapshots: snapshots,
                             layoutDirection: style.reveal.layoutDirection, into: &planes)
         let shownContents = planes.reduce(into: Set<ContentKey>()) { $0.formUnion($1.list.referencedContents) }
@@ -147,11 +146,18 @@ public final class FrameRenderer {
     /// asks for; returns those requests.
     @discardableResult
     private func build(_ style: any MenuStyle, viewSize: Size, scale: Double) -> [(id: Int, source: Layer)] {
-        let requests = style.takeSnapshotRequests()
-        record(requests, viewSize: viewSize, scale: scale, layoutDirection: style.reveal.layoutDirection)
+        let requests = recordSnapshots(of: style, viewSize: viewSize, scale: scale)
         builder.build(style.rootLayer, viewSize: viewSize, scale: scale, snapshots: snapshots,
                       layoutDirection: style.reveal.layoutDirection, into: &drawList)
         forgetSnapshots(notIn: drawList.referencedContents)
+        return requests
+    }
+
+    /// Takes the snapshots `style` asks for (a `SnapshottingMenuStyle`'s;
+    /// none from another) and records them; returns the requests.
+    private func recordSnapshots(of style: any MenuStyle, viewSize: Size, scale: Double) -> [(id: Int, source: Layer)] {
+        let requests = (style as? any SnapshottingMenuStyle)?.takeSnapshotRequests() ?? []
+        record(requests, viewSize: viewSize, scale: scale, layoutDirection: style.reveal.layoutDirection)
         return requests
     }
 

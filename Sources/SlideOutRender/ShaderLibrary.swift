@@ -6,7 +6,7 @@ import FoundationEssentials
 /// folder, reporting an unreadable or broken source by name with the GL log.
 /// The sources are always read; a program already built from the same ones
 /// by the same driver is loaded from `binaries` instead of compiled.
-public struct ShaderLibrary {
+package struct ShaderLibrary {
     /// The folder whose files (`quad.vert`, `solid.frag`, ...) replace the
     /// built-in sources, all of them; nil uses the built-in ones.
     package let overrideDirectory: String?
@@ -16,7 +16,7 @@ public struct ShaderLibrary {
     /// The built-in sources, or the files in `SLIDEOUT_SHADER_DIR` when it is
     /// set (to try a shader edit without rebuilding), with the standard
     /// binary cache.
-    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment)
+    package static func standard(environment: [String: String] = ProcessInfo.processInfo.environment)
         -> ShaderLibrary {
         let override = environment["SLIDEOUT_SHADER_DIR"].flatMap { $0.isEmpty ? nil : $0 }
         return ShaderLibrary(overrideDirectory: override, binaries: .standard(environment: environment))

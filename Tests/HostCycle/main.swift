@@ -16,7 +16,7 @@ final class Page: MenuContent {
     let row = Layer(name: "row")
 
     init(measurer: any TextMeasuring) {
-        let label = Label.make(TextContent("Lifetimes", fontSize: 22, color: .white), measurer: measurer)
+        let label = Layer(text: TextContent("Lifetimes", fontSize: 22, color: .white), measurer: measurer)
         label.center(at: Point(x: 320, y: 200))
         page.addSublayer(label)
         page.backgroundColor = Color(red: 0.2, green: 0.6, blue: 0.6)

@@ -8,7 +8,7 @@ import XCTest
 /// process, on a hidden window, read back.
 final class SnapshotTextureTests: XCTestCase {
     /// A black view showing only a snapshot of a white screen with a red square at its top-left.
-    private final class PictureStyle: MenuStyle {
+    private final class PictureStyle: SnapshottingMenuStyle {
         let rootLayer = Layer(name: "root")
         let reveal = RevealController(clock: AnimationClock(), motion: .curve(.linear, duration: 0.1))
         let screen = Layer(name: "screen")

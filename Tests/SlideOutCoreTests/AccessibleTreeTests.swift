@@ -17,7 +17,7 @@ final class AccessibleTreeTests: XCTestCase {
             button.acceptsInput = true
             button.frame = Rect(x: 100, y: 100, width: 80, height: 40)
             button.accessibilityRole = .menuToggle(side: .leading)
-            button.addSublayer(Label.make(TextContent("Show"), measurer: FixedMeasurer()))
+            button.addSublayer(Layer(text: TextContent("Show"), measurer: FixedMeasurer()))
             page.addSublayer(button)
         }
 

@@ -11,7 +11,7 @@ final class InputEventJSONTests: XCTestCase {
             InputEvent(time: 0.77, kind: .sourcedScroll(dx: 0, dy: -1, source: .wheel)),
             InputEvent(time: 0.78, kind: .scrollStop),
             InputEvent(time: 1, kind: .key(.m, pressed: true, modifiers: [.control, .shift])),
-            InputEvent(time: 1.25, kind: .key(.other(65), pressed: false, modifiers: [])),
+            InputEvent(time: 1.25, kind: .key(.named("a"), pressed: false, modifiers: [])),
             InputEvent(time: 1.5, kind: .resize(Size(width: 640, height: 480))),
             InputEvent(time: 1.6, kind: .touchDown(id: 3, Point(x: 12.5, y: 40))),
             InputEvent(time: 1.7, kind: .touchMove(id: 3, Point(x: 80, y: 41.25))),

@@ -14,12 +14,12 @@ final class LabelFittingTests: XCTestCase {
     func testTextThatFitsKeepsItsContentsAtAnyRoom() {
         let measurer = Measurer(), label = Layer()
         let title = TextContent("Profile", fontSize: 17)
-        Label.setText(title, of: label, fitting: 300, measurer: measurer)
+        label.setText(title, fitting: 300, measurer: measurer)
         let first = label.contents
-        Label.setText(title, of: label, fitting: 71, measurer: measurer)
+        label.setText(title, fitting: 71, measurer: measurer)
         XCTAssertEqual(label.contents, first, "70 points of text fit in 71: no ellipsis, the same contents")
         XCTAssertEqual(label.bounds.size, Size(width: 70, height: 20))
-        Label.setText(title, of: label, fitting: 50, measurer: measurer)
+        label.setText(title, fitting: 50, measurer: measurer)
         XCTAssertEqual(label.contents, .text(title.limited(to: 50)), "ellipsized where it does not fit")
         XCTAssertEqual(label.bounds.width, 50)
     }

@@ -5,7 +5,7 @@ import XCTest
 /// LC_MESSAGES, then LANG, by the language's script.
 final class LocaleDirectionTests: XCTestCase {
     private func direction(_ environment: [String: String]) -> LayoutDirection {
-        LayoutDirection.ofLocale(environment)
+        LayoutDirection(localeIn: environment)
     }
 
     func testRightToLeftLanguages() {

@@ -44,7 +44,7 @@ final class TouchInteractionTests: XCTestCase {
         interaction = MenuInteraction(style: push, content: rows, clock: clock)
         interaction.onReport = { [unowned self] report in
             switch report {
-            case .tap(let target): reports.append("tap \(target)")
+            case .tap(let target): reports.append("tap \(target.name)")
             case .chose(let row): reports.append("select \(row)")
             }
         }

@@ -47,7 +47,7 @@ final class DrawerScreen: DemoScreen {
 
         let drawer = Layer(name: "menu")
         drawer.backgroundColor = .white
-        menuTitle = Label.make(TextContent("SlideOut", fontSize: 20, isBold: true), measurer: measurer)
+        menuTitle = Layer(text: TextContent("SlideOut", fontSize: 20, isBold: true), measurer: measurer)
         drawer.addSublayer(menuTitle)
         separator.backgroundColor = Color(white: 0.8)
         drawer.addSublayer(separator)
@@ -132,7 +132,7 @@ final class DrawerScreen: DemoScreen {
     func chooseMenuRow(at index: Int) {
         let tab = menu.menuMode == .docked ? tabBar.selectedIndex : tabWhenOpened
         menu.dismissAfterChoice()
-        let back = Label.make(TextContent("‹ \(Self.tabs[tab])", fontSize: 17, color: .systemBlue), measurer: measurer,
+        let back = Layer(text: TextContent("‹ \(Self.tabs[tab])", fontSize: 17, color: .systemBlue), measurer: measurer,
                               name: "backButton")
         back.acceptsInput = true
         back.accessibilityLabel = "Back"
@@ -155,7 +155,7 @@ final class DrawerScreen: DemoScreen {
     private func makeScreen(title: String, body: String, leading: Layer) -> Layer {
         let screen = Layer(name: title)
         screen.backgroundColor = .white
-        let label = Label.make(TextContent(body, fontSize: 24, color: .darkGray), measurer: measurer)
+        let label = Layer(text: TextContent(body, fontSize: 24, color: .darkGray), measurer: measurer)
         pageLabels.append(label)
         let bar = NavigationBar(title: title, measurer: measurer)
         bar.leadingItem = leading
@@ -190,7 +190,7 @@ final class DrawerScreen: DemoScreen {
         avatar.backgroundColor = .systemBlue
         avatar.cornerRadius = Self.avatarSize / 2
         avatar.bounds = Rect(x: 0, y: 0, width: Self.avatarSize, height: Self.avatarSize)
-        let initial = Label.make(TextContent("S", fontSize: 17, isBold: true, color: .white), measurer: measurer)
+        let initial = Layer(text: TextContent("S", fontSize: 17, isBold: true, color: .white), measurer: measurer)
         initial.center(at: Point(x: Self.avatarSize / 2, y: Self.avatarSize / 2))
         avatar.addSublayer(initial)
         avatars.append(avatar)

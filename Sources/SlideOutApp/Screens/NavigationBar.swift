@@ -29,7 +29,7 @@ final class NavigationBar {
     init(title: String, appearance: Appearance = .light, measurer: any TextMeasuring) {
         self.appearance = appearance
         self.measurer = measurer
-        titleLabel = Label.make(TextContent(title), measurer: measurer)
+        titleLabel = Layer(text: TextContent(title), measurer: measurer)
         layer.anchorPoint = .zero
         switch appearance {
         case .light:
@@ -74,7 +74,7 @@ final class NavigationBar {
     private func applyTitle() {
         let widestItem = max(leadingItem?.bounds.width ?? 0, trailingItem?.bounds.width ?? 0)
         let room = layer.bounds.width - 2 * (Self.itemInset + widestItem + 8)
-        Label.setText(titleText, of: titleLabel, fitting: room, measurer: measurer)
+        titleLabel.setText(titleText, fitting: room, measurer: measurer)
         titleLabel.center(at: Point(x: layer.bounds.width / 2, y: Self.height / 2))
     }
 

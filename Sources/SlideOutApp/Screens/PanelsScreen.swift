@@ -59,8 +59,8 @@ final class PanelsScreen: DemoScreen {
         self.measurer = measurer
         center.backgroundColor = .white
         navigationBar = NavigationBar(title: "Kitties & Puppies", measurer: measurer)
-        kittiesButton = Label.make(TextContent("Kitties", color: .systemBlue), measurer: measurer, name: "kittiesButton")
-        puppiesButton = Label.make(TextContent("Puppies", color: .systemBlue), measurer: measurer, name: "puppiesButton")
+        kittiesButton = Layer(text: TextContent("Kitties", color: .systemBlue), measurer: measurer, name: "kittiesButton")
+        puppiesButton = Layer(text: TextContent("Puppies", color: .systemBlue), measurer: measurer, name: "puppiesButton")
         for button in [kittiesButton, puppiesButton] { button.acceptsInput = true }
         kittiesButton.accessibilityRole = .menuToggle(side: .leading)
         puppiesButton.accessibilityRole = .menuToggle(side: .trailing)
@@ -84,8 +84,8 @@ final class PanelsScreen: DemoScreen {
         let side = min(240, size.width - 40, size.height / 2)
         picture.frame = Rect(x: ((size.width - side) / 2).rounded(), y: NavigationBar.height + 40,
                              width: max(side, 0), height: max(side, 0))
-        Label.setText(titleText, of: titleLabel, fitting: size.width - 32, measurer: measurer)
-        Label.setText(creatorText, of: creatorLabel, fitting: size.width - 32, measurer: measurer)
+        titleLabel.setText(titleText, fitting: size.width - 32, measurer: measurer)
+        creatorLabel.setText(creatorText, fitting: size.width - 32, measurer: measurer)
         titleLabel.center(at: Point(x: size.width / 2, y: picture.frame.maxY + 36))
         creatorLabel.center(at: Point(x: size.width / 2, y: titleLabel.frame.maxY + 16))
         layoutRows()

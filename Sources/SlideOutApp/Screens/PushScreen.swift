@@ -27,11 +27,11 @@ final class PushScreen: DemoScreen {
         showMenuButton.cornerRadius = 8
         showMenuButton.acceptsInput = true
         showMenuButton.accessibilityRole = .menuToggle(side: .leading)
-        buttonTitle = Label.make(TextContent("Show Side Menu", fontSize: 17, color: .white), measurer: measurer)
+        buttonTitle = Layer(text: TextContent("Show Side Menu", fontSize: 17, color: .white), measurer: measurer)
         showMenuButton.addSublayer(buttonTitle)
         firstView.addSublayer(showMenuButton)
 
-        secondTitle = Label.make(TextContent("Second View", fontSize: 28, color: .darkGray), measurer: measurer)
+        secondTitle = Layer(text: TextContent("Second View", fontSize: 28, color: .darkGray), measurer: measurer)
         secondView.addSublayer(secondTitle)
         secondView.isHidden = true
 

@@ -57,8 +57,8 @@ final class Sidebar3DScreen: DemoScreen {
 
         navigationBar = NavigationBar(title: Self.items[0].name, appearance: .dark(background: Self.dark, title: Self.light),
                                       measurer: measurer)
-        bigSymbol = Label.make(Self.symbolText(Self.items[0], size: 160), measurer: measurer)
-        bigName = Label.make(Self.nameText(Self.items[0]), measurer: measurer)
+        bigSymbol = Layer(text: Self.symbolText(Self.items[0], size: 160), measurer: measurer)
+        bigName = Layer(text: Self.nameText(Self.items[0]), measurer: measurer)
         hamburger.bounds = Rect(x: 0, y: 0, width: 20, height: 20)
         hamburger.acceptsInput = true
         hamburger.accessibilityLabel = "Menu"
@@ -115,8 +115,8 @@ final class Sidebar3DScreen: DemoScreen {
     private func show(_ item: Item) {
         body.backgroundColor = item.color
         navigationBar.title = item.name
-        Label.setText(Self.symbolText(item, size: 160), of: bigSymbol, measurer: measurer)
-        Label.setText(Self.nameText(item), of: bigName, measurer: measurer)
+        bigSymbol.setText(Self.symbolText(item, size: 160), measurer: measurer)
+        bigName.setText(Self.nameText(item), measurer: measurer)
         if size != .zero { layout(in: size) }
     }
 

@@ -63,8 +63,7 @@ final class TabBar {
         for (index, item) in items.enumerated() {
             let tint = index == selectedIndex ? Color.systemBlue : Color.gray
             iconLayers[index].contents = .shape(ShapeContent(item.icon, color: tint, lineWidth: 2))
-            Label.setText(TextContent(item.title, fontSize: 10, color: tint), of: titleLayers[index],
-                          measurer: measurer)
+            titleLayers[index].setText(TextContent(item.title, fontSize: 10, color: tint), measurer: measurer)
         }
     }
 }

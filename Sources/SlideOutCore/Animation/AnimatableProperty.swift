@@ -5,14 +5,14 @@
 /// The property holds its owner weakly: an animation never keeps alive what
 /// it moves, and once the owner is gone (a host dropped a style
 /// mid-animation) the clock drops the animation instead of writing into it.
-public struct AnimatableProperty {
+package struct AnimatableProperty {
     private weak var owner: AnyObject?
     private let readValue: (AnyObject) -> Double
     private let writeValue: (AnyObject, Double) -> Void
 
     /// A property of `owner` read and written through it, e.g.
     /// `AnimatableProperty(self, read: { $0.progress }, write: { $0.progress = $1 })`.
-    public init<Owner: AnyObject>(_ owner: Owner, read: @escaping (Owner) -> Double,
+    package init<Owner: AnyObject>(_ owner: Owner, read: @escaping (Owner) -> Double,
                                   write: @escaping (Owner, Double) -> Void) {
         self.owner = owner
         // The owner passed back is the one stored above, so the casts hold.
@@ -22,7 +22,7 @@ public struct AnimatableProperty {
 
     /// A scalar property of an object, e.g. `AnimatableProperty(layer, \.opacity)`
     /// or `AnimatableProperty(layer, \.position.x)`.
-    public init<Owner: AnyObject>(_ owner: Owner, _ keyPath: ReferenceWritableKeyPath<Owner, Double>) {
+    package init<Owner: AnyObject>(_ owner: Owner, _ keyPath: ReferenceWritableKeyPath<Owner, Double>) {
         self.init(owner, read: { $0[keyPath: keyPath] }, write: { $0[keyPath: keyPath] = $1 })
     }
 

@@ -9,9 +9,16 @@
 /// completion not run, since nothing is left for it to complete.
 public final class AnimationClock {
     /// How an animation ended: reached its target, or was replaced/removed first.
-    public enum Completion: Sendable {
+    package enum Completion: Sendable {
         /// It reached its target, or was interrupted by another animation or a removal.
         case finished, interrupted
+    }
+
+    /// What an animation is to a host's run loop: motion, which it waits for
+    /// to report settling, or feedback (a press fading), which draws frames
+    /// but is no motion to wait for (see `hasMotion`).
+    package enum Role: Sendable {
+        case motion, feedback
     }
 
     private struct Running {
@@ -19,7 +26,7 @@ public final class AnimationClock {
         var property: AnimatableProperty
         var startTime: Double
         var target: Double
-        var isMotion: Bool
+        var role: Role
         var completion: ((Completion) -> Void)?
     }
 
@@ -41,7 +48,7 @@ public final class AnimationClock {
 
     /// True while an animation that is motion runs (not only feedback such as
     /// a press fading): hosts report settling once this ends.
-    package var hasMotion: Bool { running.values.contains { $0.isMotion && $0.property.isAlive } }
+    package var hasMotion: Bool { running.values.contains { $0.role == .motion && $0.property.isAlive } }
 
     /// Moves `property` to `target` with `motion`, starting now from its
     /// on-screen value; if an animation under `key` is moving it, that one is
@@ -54,34 +61,33 @@ public final class AnimationClock {
     ///   - motion: how it gets there (a curve and duration, or a spring).
     ///   - initialVelocity: the velocity to start with (units per second),
     ///     e.g. a gesture's release velocity; defaults to the running animation's.
-    ///   - isMotion: false for feedback (a press fading) that draws frames but
-    ///     is no motion to wait for (see `hasMotion`).
+    ///   - role: `.feedback` for an animation that is no motion to wait for.
     ///   - completion: called once it finishes or is interrupted.
-    public func animate(_ property: AnimatableProperty, forKey key: AnimationKey, to target: Double, motion: Motion,
-                        initialVelocity: Double? = nil, isMotion: Bool = true,
-                        completion: ((Completion) -> Void)? = nil) {
+    package func animate(_ property: AnimatableProperty, forKey key: AnimationKey, to target: Double, motion: Motion,
+                         initialVelocity: Double? = nil, role: Role = .motion,
+                         completion: ((Completion) -> Void)? = nil) {
         guard let value = property.read() else { return }
         let velocity = initialVelocity ?? self.velocity(forKey: key)
         let chosen = reducedMotion ? motion.reduced : motion
         let animation = chosen.animation(from: value, to: target,
                                          velocity: reducedMotion ? nil : velocity)
-        add(animation, to: property, forKey: key, target: target, isMotion: isMotion, completion: completion)
+        add(animation, to: property, forKey: key, target: target, role: role, completion: completion)
     }
 
     /// Starts `animation` on `property` now, under `key`. An animation already
     /// running under that key stops where it is and completes as interrupted.
     package func add(_ animation: any Animation, to property: AnimatableProperty, forKey key: AnimationKey,
-                    target: Double? = nil, isMotion: Bool = true, completion: ((Completion) -> Void)? = nil) {
+                    target: Double? = nil, role: Role = .motion, completion: ((Completion) -> Void)? = nil) {
         removeAnimation(forKey: key)
         running[key] = Running(animation: animation, property: property, startTime: now,
-                               target: target ?? animation.value(at: animation.duration), isMotion: isMotion,
+                               target: target ?? animation.value(at: animation.duration), role: role,
                                completion: completion)
         order.append(key)
     }
 
     /// Stops the animation under `key` where it is (a gesture grabbing a
     /// moving layer); it completes as interrupted.
-    public func removeAnimation(forKey key: AnimationKey) {
+    package func removeAnimation(forKey key: AnimationKey) {
         guard let old = running.removeValue(forKey: key) else { return }
         order.removeAll { $0 == key }
         if old.property.isAlive { old.completion?(.interrupted) }

@@ -14,7 +14,7 @@ public protocol DockableMenuStyle: MenuStyle {
 
 extension MenuStyle {
     /// How the style's menu sits now: docked beside the content, or overlaid.
-    public var menuMode: MenuMode { (self as? any DockableMenuStyle)?.dockingState?.mode ?? .overlay }
+    package var menuMode: MenuMode { (self as? any DockableMenuStyle)?.dockingState?.mode ?? .overlay }
 }
 
 extension DockableMenuStyle {
@@ -38,7 +38,7 @@ extension DockableMenuStyle {
     /// Takes a host's docking rules: a fresh state (menu shown, default
     /// width) where the style has none, the rules replaced where it has one
     /// (keeping what the user chose); nil stops docking.
-    public func adoptDocking(_ rules: Docking?) {
+    package func adoptDocking(_ rules: Docking?) {
         guard let rules else {
             if dockingState != nil { dockingState = nil }
             return
@@ -52,7 +52,7 @@ extension DockableMenuStyle {
 
     /// Closes the menu after a row was chosen, unless it is docked: a docked
     /// menu stays beside the content, as a split view's sidebar does.
-    public func dismissAfterChoice() {
+    package func dismissAfterChoice() {
         if menuMode == .overlay { reveal.close() }
     }
 }

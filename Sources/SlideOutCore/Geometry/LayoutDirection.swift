@@ -5,7 +5,7 @@
 /// `rightToLeft` mirrors at the edges instead: the renderer flips the whole
 /// layer tree about the window's vertical centre line (pictures and text are
 /// flipped back, so they still read the right way), and input is mirrored
-/// back before any style sees it (`InputEvent.laidOut(for:width:)`). So the
+/// back before any style sees it. So the
 /// leading menu comes from the right, and a drag, swipe or wheel step toward
 /// the left opens it, with no style knowing.
 public enum LayoutDirection: Sendable, Hashable, CaseIterable {

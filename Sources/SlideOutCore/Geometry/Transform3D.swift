@@ -10,8 +10,11 @@ public struct Transform3D: Hashable, Sendable {
     package var m11, m12, m13, m14: Double
     /// The second row: y-axis scale/rotation terms, with `m24` feeding w.
     package var m21, m22, m23, m24: Double
-    /// The third row: z-axis terms, with `m34` holding the perspective (w = 1 + z · m34).
-    public var m31, m32, m33, m34: Double
+    /// The third row: z-axis terms.
+    package var m31, m32, m33: Double
+    /// The perspective: a point at depth z gets w = 1 + z · m34 (-1 / the
+    /// eye's distance in points, as in Core Animation).
+    public var m34: Double
     /// The fourth row: the translation (`m41`, `m42`, `m43`) and the w scale `m44`.
     package var m41, m42, m43, m44: Double
 

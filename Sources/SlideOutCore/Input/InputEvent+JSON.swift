@@ -213,13 +213,13 @@ extension InputEvent {
     ]
 
     private static func name(of key: Key) -> String {
-        if case .other(let code) = key { return "other:\(code)" }
+        if case .named(let name) = key { return "named:\(name)" }
         if case .digit(let digit) = key { return "\(digit)" }
         return keyNames.first { $0.0 == key }?.1 ?? "other"
     }
 
     private static func key(named name: String) -> Key? {
-        if name.hasPrefix("other:"), let code = Int(name.dropFirst(6)) { return .other(code) }
+        if name.hasPrefix("named:"), name.count > 6 { return .named(String(name.dropFirst(6))) }
         if name.count == 1, let digit = Int(name) { return .digit(digit) }
         let canonical = keyAliases[name] ?? name
         return keyNames.first { $0.1 == canonical }?.0

@@ -7,7 +7,7 @@ extension InputEvent {
     /// reverses (a drag, a finger, a trackpad swipe and a sideways wheel step
     /// all open the menu toward its side), and the Left and Right arrows
     /// swap. Vertical scrolling and everything else pass as they are.
-    public func laidOut(for direction: LayoutDirection, width: Double) -> InputEvent {
+    package func laidOut(for direction: LayoutDirection, width: Double) -> InputEvent {
         guard direction == .rightToLeft else { return self }
         var mirrored = self
         switch kind {

@@ -61,18 +61,22 @@ public enum PointerButton: Hashable, Sendable {
     case primary, secondary, middle, other(Int)
 }
 
-/// The keys the styles react to; everything else arrives as `other` with the
-/// window system's key code.
+/// A key, named the same on every window system: the keys the styles react
+/// to have cases of their own, every other key arrives `named`.
 public enum Key: Hashable, Sendable {
     /// The keys the menus' default shortcuts and keyboard focus use.
     case escape, f9, m, up, down, enter, tab
     /// The Left and Right arrows: the one pointing inward from the menu's
     /// side opens it, the other closes it (swapped in a right-to-left layout).
     case left, right
-    /// A digit key 0-9, on the main row or the keypad (the demo's style keys).
+    /// A digit key 0-9, on the main row or the keypad: a host can bind
+    /// shortcuts to it (the demo picks its styles with them).
     case digit(Int)
-    /// Any other key, by the window system's key code.
-    case other(Int)
+    /// Any other key, by its name in lower case: the character on the key of
+    /// a US keyboard for a printable key ("a", "/"), "f1" to "f25", "space",
+    /// "backspace", "delete", "insert", "home", "end", "pageup" and
+    /// "pagedown"; "unknown" for a key without a name.
+    case named(String)
 }
 
 /// The modifier keys held with a key event.

@@ -13,7 +13,7 @@ public struct KeyShortcut: Hashable, Sendable {
     }
 
     /// True when `key` pressed with `held` modifiers triggers the shortcut.
-    public func matches(_ key: Key, held: KeyModifiers) -> Bool {
+    package func matches(_ key: Key, held: KeyModifiers) -> Bool {
         key == self.key && held.isSuperset(of: modifiers)
     }
 }

@@ -1,6 +1,6 @@
-/// What a host declares about its own layers so `MenuInteraction` can act
-/// on them: the menu's rows and buttons, and what choosing a row or tapping
-/// one of its buttons does.
+/// What a host declares about its own layers so that input reaching the
+/// menu (through `MenuHost` or `MenuOverlay`) can act on them: the menu's
+/// rows and buttons, and what choosing a row or tapping one of its buttons does.
 public protocol MenuContent: AnyObject {
     /// The menu's rows, top to bottom: clicks and keyboard focus act on them.
     var menuRows: [Layer] { get }

@@ -12,29 +12,21 @@
 /// hide the menu), Tab walks the rows and the buttons together, and the
 /// menu's trailing edge is a handle that drags its width (a double-click
 /// restores the default).
-public final class MenuInteraction {
-    /// What happened, for hosts that report it (traces, accessibility).
-    public enum Report: Sendable {
-        /// A tap landed on the layer named so.
-        case tap(target: String)
-        /// Row `row` of the host's `menuRows` was chosen (after the host acted on it).
-        case chose(row: Int)
-    }
-
+package final class MenuInteraction {
     /// The style events drive; changing it cancels any gesture in progress.
     /// The style left is not called again: its host may already have let go
     /// of what its callbacks reach.
-    public var style: any MenuStyle {
+    package var style: any MenuStyle {
         didSet { resetGestures() }
     }
     /// The host's rows and buttons (held weakly: the host owns them).
-    public weak var content: (any MenuContent)?
+    package weak var content: (any MenuContent)?
     /// Receives what happened.
-    public var onReport: ((Report) -> Void)?
+    package var onReport: ((MenuReport) -> Void)?
     /// Receives the cursor the pointer should show, when it changes.
-    public var onCursorChange: ((CursorShape) -> Void)?
+    package var onCursorChange: ((CursorShape) -> Void)?
     /// The keys that close and toggle the menu (Esc; F9, Ctrl+M by default).
-    public var shortcuts = MenuShortcuts()
+    package var shortcuts = MenuShortcuts()
     /// The keyboard focus over the menu's rows.
     package let focus = MenuFocus()
     /// Hover and press feedback on rows and buttons; nil without a clock.
@@ -52,7 +44,7 @@ public final class MenuInteraction {
 
     /// Drives `style`, acting on `content`'s rows and buttons; with a
     /// `clock`, they show feedback that fades on it.
-    public init(style: any MenuStyle, content: any MenuContent, clock: AnimationClock? = nil) {
+    package init(style: any MenuStyle, content: any MenuContent, clock: AnimationClock? = nil) {
         self.style = style
         self.content = content
         feedback = clock.map(PointerFeedback.init(clock:))
@@ -69,25 +61,25 @@ public final class MenuInteraction {
     }
 
     /// When a trackpad swipe will end by silence, if one is under way.
-    public var deadline: Double? { scroll.deadline }
+    package var deadline: Double? { scroll.deadline }
 
     /// True while a pointer gesture or swipe is in progress.
-    public var isTracking: Bool { pan.isActive || scroll.isSwiping }
+    package var isTracking: Bool { pan.isActive || scroll.isSwiping }
 
     /// Ends a trackpad swipe whose silence has run out.
-    public func expire(at time: Double) {
+    package func expire(at time: Double) {
         handleScroll(scroll.expire(at: time))
     }
 
     /// Fits the focus ring and a row's feedback to their rows again; the
     /// host calls it once the style and its rows are laid out anew.
-    public func layoutChanged() {
+    package func layoutChanged() {
         focus.refit()
         feedback?.refit()
     }
 
     /// Acts on one event.
-    public func handle(_ event: InputEvent) {
+    package func handle(_ event: InputEvent) {
         defer { updateCursor(for: event) }
         switch event.kind {
         case .pointerMove(let location):
@@ -303,7 +295,7 @@ public final class MenuInteraction {
     }
 
     private func handleTap(on layer: Layer) {
-        onReport?(.tap(target: layer.name))
+        onReport?(.tap(target: layer))
         if style.handleTap(on: layer) { return }
         if let index = rowIndex(of: layer) {
             choose(index)

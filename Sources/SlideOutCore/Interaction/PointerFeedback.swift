@@ -52,7 +52,7 @@ package final class PointerFeedback {
         }
         let property = AnimatableProperty(self, read: { $0.amount }, write: { $0.set($1) })
         clock.animate(property, forKey: key, to: level.rawValue, motion: .curve(.easeOut, duration: Self.fadeDuration),
-                      isMotion: false) { [weak self] in if $0 == .finished && level == .none { self?.clear() } }
+                      role: .feedback) { [weak self] in if $0 == .finished && level == .none { self?.clear() } }
     }
 
     /// Fits a row's tint to its row again, after the row was laid out anew.

@@ -85,7 +85,7 @@ public final class Layer {
     /// translation and fully opaque down the tree; drawn in place otherwise.
     /// Inside such a layer, a sublayer that changes while the rest only
     /// slides (a button that turns) can ask for one of its own too.
-    public var drawsOnOwnPlane = false {
+    package var drawsOnOwnPlane = false {
         didSet { if drawsOnOwnPlane != oldValue { subtreeChanged() } }
     }
     /// Counts the changes to what the layer and its sublayers draw, the

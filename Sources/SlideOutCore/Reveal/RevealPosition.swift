@@ -16,7 +16,7 @@ public enum RevealPosition: Sendable, Hashable {
     case open(RevealSide)
 
     /// The progress at this position: 0 closed, +1 open leading, -1 open trailing.
-    public var progress: Double {
+    package var progress: Double {
         switch self {
         case .closed: return 0
         case .open(let side): return side.sign
@@ -41,7 +41,7 @@ public enum RevealState: Sendable, Hashable {
     case open(RevealSide)
 
     /// True while tracking or animating.
-    public var isMoving: Bool {
+    package var isMoving: Bool {
         switch self {
         case .tracking, .animating: return true
         case .closed, .open: return false

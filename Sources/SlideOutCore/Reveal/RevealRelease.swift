@@ -8,7 +8,7 @@
 /// one tracking started from (UIScrollView paging).
 public struct RevealRelease: Sendable, Hashable {
     /// How a slow release chooses.
-    public enum Threshold: Sendable, Hashable {
+    package enum Threshold: Sendable, Hashable {
         /// The nearer rest position (sidebar3d's 40 of 80 points, push's half width).
         case nearest
         /// Seed 002: a side opens once the moved layer is more than `points`
@@ -20,19 +20,19 @@ public struct RevealRelease: Sendable, Hashable {
     }
 
     /// The release speed that counts as a throw (UIKit paging's 300 points per second).
-    public static let standardFlickVelocity = 300.0
+    package static let standardFlickVelocity = 300.0
 
     /// How a release slower than `flickVelocity` chooses where to settle.
-    public var threshold: Threshold
+    package var threshold: Threshold
     /// Release speed (points per second) from which velocity decides; nil:
     /// it never does (seeds 001 and 002 decide by distance alone).
-    public var flickVelocity: Double?
+    package var flickVelocity: Double?
     /// How a throw's velocity is projected to its resting point.
     package var deceleration = DecayAnimation.DecelerationRate.normal
 
     /// Creates a release rule; by default a throw is 300+ points per second,
     /// its velocity projected at UIKit's normal deceleration rate.
-    public init(threshold: Threshold, flickVelocity: Double? = RevealRelease.standardFlickVelocity) {
+    package init(threshold: Threshold, flickVelocity: Double? = RevealRelease.standardFlickVelocity) {
         self.threshold = threshold
         self.flickVelocity = flickVelocity
     }

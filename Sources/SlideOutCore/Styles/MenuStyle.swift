@@ -17,11 +17,6 @@ public protocol MenuStyle: AnyObject {
     var menuWidth: Double { get }
     /// Lays every layer out for a view of `size` points at the current progress.
     func layout(in size: Size)
-    /// The pictures of its own layers wanted since the last call: which
-    /// `.snapshot(id:)` to file each under, and whose subtree to picture as
-    /// it is now. The renderer takes them before each frame and keeps each
-    /// picture unchanged while a layer shows it.
-    func takeSnapshotRequests() -> [(id: Int, source: Layer)]
 }
 
 extension MenuStyle {
@@ -31,11 +26,8 @@ extension MenuStyle {
     /// Most styles have no layer that only stops clicks.
     public var inertLayers: [Layer] { [] }
 
-    /// Most styles draw no pictures of their own layers.
-    public func takeSnapshotRequests() -> [(id: Int, source: Layer)] { [] }
-
     /// Offers a tap that hit `layer`; returns true when the style took it.
-    public func handleTap(on layer: Layer) -> Bool {
+    package func handleTap(on layer: Layer) -> Bool {
         guard let dismissLayer, layer === dismissLayer else { return false }
         reveal.close()
         return true

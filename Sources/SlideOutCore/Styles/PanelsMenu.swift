@@ -6,14 +6,14 @@ public final class PanelsMenu: MenuStyle {
     /// The tutorial's numbers, as defaults.
     public struct Parameters: Sendable {
         /// Points of the centre panel left visible when a side is expanded.
-        public var centerExpandedOffset = 60.0
+        package var centerExpandedOffset = 60.0
         /// The widest a side panel shows (points): on a wide window the
         /// centre keeps the rest, more than `centerExpandedOffset`.
         public var maximumPanelWidth = 400.0
         /// 0.5 s spring, damping 0.8, initial velocity 0 (UIKit semantics).
         public var motion = Motion.spring(dampingRatio: 0.8, initialVelocity: 0, duration: 0.5)
         /// The centre's shadow while a side panel shows.
-        public var shadowOpacity = 0.8
+        package var shadowOpacity = 0.8
 
         /// Creates the tutorial's defaults: 60 points left visible (side
         /// panels at most 400 wide), a 0.5 s spring, shadow opacity 0.8.
@@ -21,7 +21,7 @@ public final class PanelsMenu: MenuStyle {
     }
 
     /// The numbers the style was built with.
-    public let parameters: Parameters
+    package let parameters: Parameters
     /// The progress of the centre panel: +1 shows the left panel, -1 the right one.
     public let reveal: RevealController
     /// The root of the style's tree: the side panels under the centre panel.
@@ -58,7 +58,7 @@ public final class PanelsMenu: MenuStyle {
     public var menuWidth: Double { travel }
 
     /// The side whose panel shows (or is about to), if any.
-    public var shownSide: RevealSide? {
+    package var shownSide: RevealSide? {
         switch reveal.state {
         case .animating(toward: .open(let side)), .open(let side): return side
         default: return reveal.progress > 0 ? .leading : reveal.progress < 0 ? .trailing : nil

@@ -10,19 +10,19 @@ public final class PushMenu: DockableMenuStyle {
         public var widthFraction = 0.75
         /// True to floor the fraction's width to whole points (seed 000's
         /// `floor(0.75 x width)`); seed 001 takes 0.8 x width as it is.
-        public var floorsWidth = true
+        package var floorsWidth = true
         /// The widest the menu gets (points), however wide the view: a
         /// phone's rule stretched over a desktop window would fill it.
         public var maximumWidth = 320.0
         /// The colour of the dimming overlay over the content.
-        public var overlayColor = Color.lightGray
+        package var overlayColor = Color.lightGray
         /// Overlay opacity when the menu is fully open; 0 means no overlay
         /// (the content stays interactive).
-        public var overlayOpacity = 0.35
+        package var overlayOpacity = 0.35
         /// Open and close: 0.25 s ease-in-out.
         public var motion = Motion.easeInOut(0.25)
         /// By position, a throw going the way it was thrown.
-        public var release = RevealRelease.paging
+        package var release = RevealRelease.paging
 
         /// Creates seed 000's defaults: 0.75 width up to 320 points, light-grey
         /// overlay at 0.35, 0.25 s ease-in-out.
@@ -43,7 +43,7 @@ public final class PushMenu: DockableMenuStyle {
     }
 
     /// The numbers the style was built with.
-    public let parameters: Parameters
+    package let parameters: Parameters
     /// The menu's progress: 0 closed, 1 fully open; its distance is the menu width.
     public let reveal: RevealController
     /// The root of the style's tree: content, overlay and menu, bottom to top.
@@ -71,7 +71,7 @@ public final class PushMenu: DockableMenuStyle {
     /// A docked menu moving, or its handle dragged, changes them every frame.
     public var onPaneResize: ((_ content: Size, _ menu: Size) -> Void)?
     /// The size (points) the content shows at: the view's, or, docked, what the menu leaves.
-    public private(set) var contentSize = Size.zero
+    package private(set) var contentSize = Size.zero
     private var size = Size.zero
     private var menuSize: Size?
 

@@ -10,21 +10,21 @@ public final class Sidebar3DMenu: MenuStyle {
         /// The menu's width in points, and the scroll distance between its two pages.
         public var menuWidth = 80.0
         /// Core Animation's perspective term: m34 = -1 / eye distance.
-        public var perspective = -1.0 / 1000
+        package var perspective = -1.0 / 1000
         /// The menu's angle when fully hidden (radians about Y).
-        public var hiddenAngle = Double.pi / 2
+        package var hiddenAngle = Double.pi / 2
         /// A page change: critically damped, velocity kept, about as long as
         /// UIScrollView's animated offset change (0.3 s).
         public var motion = Motion.spring(dampingRatio: 1, initialVelocity: 0, duration: 0.3)
         /// Offset past half the menu hides it; a throw pages its way.
-        public var release = RevealRelease.paging
+        package var release = RevealRelease.paging
 
         /// Creates the tutorial's defaults: an 80-point menu, perspective -1/1000, a 90° swing, 0.3 s spring.
         public init() {}
     }
 
     /// The numbers the style was built with.
-    public let parameters: Parameters
+    package let parameters: Parameters
     /// The menu's progress: 1 shown (the start), 0 hidden; it sets the scroll offset.
     public let reveal: RevealController
     /// The paging scroll view holding the menu and the detail side by side.
@@ -35,9 +35,9 @@ public final class Sidebar3DMenu: MenuStyle {
     package let detailContainer: Layer
     /// Called whenever the hidden fraction changes (every frame while moving),
     /// e.g. to rotate the hamburger button.
-    public var onHiddenFractionChange: ((Double) -> Void)?
+    package var onHiddenFractionChange: ((Double) -> Void)?
     /// 0 with the menu shown, 1 with it hidden: clamp(offset / menu width).
-    public var hiddenFraction: Double { min(max(1 - reveal.progress, 0), 1) }
+    package var hiddenFraction: Double { min(max(1 - reveal.progress, 0), 1) }
 
     /// Puts `menu` and `detail` in a paging scroll view, the menu first.
     public init(menu: Layer, detail: Layer, clock: AnimationClock, parameters: Parameters = Parameters()) {

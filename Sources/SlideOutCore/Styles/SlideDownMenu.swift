@@ -2,13 +2,13 @@
 /// was) of the main screen, puts it above the menu and slides it down until 150 points
 /// show at the bottom, while the menu settles from 50 points up. Dismissing
 /// reverses it; then the snapshot is dropped and the live screen is back.
-public final class SlideDownMenu: MenuStyle {
+public final class SlideDownMenu: MenuStyle, SnapshottingMenuStyle {
     /// The tutorial's numbers, as defaults.
     public struct Parameters: Sendable {
         /// Points of the snapshot left showing at the bottom when presented.
-        public var snapshotVisibleHeight = 150.0
+        package var snapshotVisibleHeight = 150.0
         /// Where the menu starts (points above its place) when presenting.
-        public var menuStartOffset = -50.0
+        package var menuStartOffset = -50.0
         /// 0.5 s spring, damping 0.9, initial velocity 0.3 (UIKit semantics).
         public var motion = Motion.spring(dampingRatio: 0.9, initialVelocity: 0.3, duration: 0.5)
 
@@ -17,7 +17,7 @@ public final class SlideDownMenu: MenuStyle {
     }
 
     /// The numbers the style was built with.
-    public let parameters: Parameters
+    package let parameters: Parameters
     /// The menu's progress: 0 closed, 1 presented; commands, taps and wheel notches move it, drags do not.
     public let reveal: RevealController
     /// The root of the style's tree: main, menu and snapshot, bottom to top.
@@ -53,7 +53,7 @@ public final class SlideDownMenu: MenuStyle {
     package var isPresented: Bool { snapshotLayer.contents != nil }
 
     /// Returns the main-screen snapshots asked for since the last call, and forgets them.
-    public func takeSnapshotRequests() -> [(id: Int, source: Layer)] {
+    package func takeSnapshotRequests() -> [(id: Int, source: Layer)] {
         defer { requests.removeAll() }
         return requests
     }

@@ -17,8 +17,15 @@ public final class MenuList {
         public var accessibilityLabel: String?
 
         /// Creates a row's content; only the title is required.
-        public init(title: TextContent, subtitle: TextContent? = nil, picture: Picture? = nil,
-                    background: Color? = nil, accessibilityLabel: String? = nil) {
+        public init(title: TextContent, subtitle: TextContent? = nil, background: Color? = nil,
+                    accessibilityLabel: String? = nil) {
+            self.init(title: title, subtitle: subtitle, picture: nil, background: background,
+                      accessibilityLabel: accessibilityLabel)
+        }
+
+        /// A row with a picture before its text (pictures are drawn contents, not public yet).
+        package init(title: TextContent, subtitle: TextContent? = nil, picture: Picture?,
+                     background: Color? = nil, accessibilityLabel: String? = nil) {
             self.title = title
             self.accessibilityLabel = accessibilityLabel
             self.subtitle = subtitle
@@ -28,7 +35,7 @@ public final class MenuList {
     }
 
     /// A row's picture: drawn contents over a rounded fill.
-    public struct Picture {
+    package struct Picture {
         /// What is drawn over the picture's fill (an icon, an image), if anything.
         package var contents: LayerContents?
         /// The picture's fill colour.
@@ -50,7 +57,7 @@ public final class MenuList {
         public var rowHeight = 44.0
         /// Rows share the height laid out instead, each at most `rowHeight`
         /// (sidebar3d: min(100, view height / count)).
-        public var fillsHeight = false
+        package var fillsHeight = false
         /// Space above the first row (a navigation bar, a title).
         public var top = 0.0
         /// The inset of a row's content (its picture, or its text) from the leading edge.
@@ -62,7 +69,7 @@ public final class MenuList {
         /// row; center: text centred in the row.
         public var alignment = TextContent.Alignment.leading
         /// The picture's inset from the row's top and bottom.
-        public var pictureInset = 8.0
+        package var pictureInset = 8.0
         /// A hairline at each row's foot, from the content inset to the edge.
         public var separator: Color?
 
@@ -138,9 +145,9 @@ public final class MenuList {
         let textX = metrics.leading + (part.item.picture == nil ? 0 : side + 12)
         let textWidth = metrics.alignment == .center ? bounds.width - 2 * metrics.leading
             : bounds.width - textX - metrics.trailing
-        Label.setText(part.item.title, of: part.title, fitting: textWidth, measurer: measurer)
+        part.title.setText(part.item.title, fitting: textWidth, measurer: measurer)
         if let subtitle = part.item.subtitle {
-            Label.setText(subtitle, of: part.subtitle, fitting: textWidth, measurer: measurer)
+            part.subtitle.setText(subtitle, fitting: textWidth, measurer: measurer)
         }
         let gap = part.item.subtitle == nil ? 0.0 : 6.0
         let stack = part.title.bounds.height + gap + part.subtitle.bounds.height

@@ -38,7 +38,7 @@ final class StyleFuzzer {
     /// The row the host acted on, until the interaction reports it.
     private var choice: Int?
     /// The target the interaction reported tapping during the current event.
-    private var tapped: String?
+    private var tapped: Layer?
 
     private var reveal: RevealController { rig.style.reveal }
     private var interaction: MenuInteraction { rig.interaction }
@@ -101,8 +101,8 @@ final class StyleFuzzer {
         if !wasTracking && reveal.state != .tracking && reveal.progress != before {
             flag("\(kind) made progress jump from \(before) to \(reveal.progress)")
         }
-        if let tapped, tapped == rig.style.dismissLayer?.name, reveal.heading != .closed {
-            flag("a tap on \(tapped) left the menu heading \(reveal.heading)")
+        if let tapped, tapped === rig.style.dismissLayer, reveal.heading != .closed {
+            flag("a tap on \(tapped.name) left the menu heading \(reveal.heading)")
         }
         interaction.expire(at: now)
     }
@@ -112,7 +112,7 @@ final class StyleFuzzer {
         now += step
         interaction.expire(at: now)
         rig.clock.advance(to: now)
-        for request in rig.style.takeSnapshotRequests() {
+        for request in (rig.style as? any SnapshottingMenuStyle)?.takeSnapshotRequests() ?? [] {
             if request.source !== rig.snapshotSource { flag("a snapshot of \(request.source.name) was asked for") }
             rig.lastSnapshot = request.id
         }
@@ -211,7 +211,7 @@ final class StyleFuzzer {
     private func key() {
         let keys: [(Key, KeyModifiers)] = [(.escape, []), (.f9, []), (.m, .control), (.m, []), (.up, []), (.down, []),
                                            (.enter, []), (.tab, []), (.tab, .shift), (.digit(rng.below(10)), []),
-                                           (.other(rng.below(300)), [])]
+                                           (.named(["a", "space", "f1", "home"][rng.below(4)]), [])]
         let (key, modifiers) = keys[rng.below(keys.count)]
         send(.key(key, pressed: rng.chance(0.85), modifiers: modifiers))
     }
@@ -283,8 +283,8 @@ final class StyleFuzzer {
             switch report {
             case .tap(let target):
                 tapped = target
-                if !hasVisibleTarget(named: target, in: rig.style.rootLayer) {
-                    flag("a tap on \(target), which is no visible layer taking input")
+                if !hasVisibleTarget(target, in: rig.style.rootLayer) {
+                    flag("a tap on \(target.name), which is no visible layer taking input")
                 }
             case .chose(let row):
                 if row != choice { flag("chose row \(row), but the host chose \(choice.map(String.init) ?? "nothing")") }
@@ -351,10 +351,10 @@ private func isDescendant(_ layer: Layer, of ancestor: Layer) -> Bool {
 }
 
 /// True when a layer named `name` that takes input shows somewhere under `layer`.
-private func hasVisibleTarget(named name: String, in layer: Layer) -> Bool {
+private func hasVisibleTarget(_ target: Layer, in layer: Layer) -> Bool {
     guard !layer.isHidden else { return false }
-    if layer.name == name && layer.acceptsInput { return true }
-    return layer.sublayers.contains { hasVisibleTarget(named: name, in: $0) }
+    if layer === target && layer.acceptsInput { return true }
+    return layer.sublayers.contains { hasVisibleTarget(target, in: $0) }
 }
 
 /// The first number under `layer` that no renderer can draw: NaN or

@@ -16,7 +16,7 @@ final class ColorsPage: MenuContent {
     init(measurer: any TextMeasuring) {
         page.backgroundColor = Self.colors[0].color
         menu.backgroundColor = Color(white: 0.96)
-        label = Label.make(TextContent("Drag, swipe, scroll or press F9", fontSize: 22, color: .white), measurer: measurer)
+        label = Layer(text: TextContent("Drag, swipe, scroll or press F9", fontSize: 22, color: .white), measurer: measurer)
         page.addSublayer(label)
         var metrics = MenuList.Metrics()
         metrics.top = 40

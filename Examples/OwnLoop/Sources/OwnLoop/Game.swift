@@ -23,6 +23,8 @@ final class Game {
     private var pointsPerScreenUnit = 1.0
     private var framebufferHeight: Int32 = 0
     private var reportedOpen = false
+    /// GLFW's standard cursors, made on first use (glfwTerminate frees them).
+    private var cursors: [CursorShape: OpaquePointer] = [:]
 
     init() throws {
         guard glfwInit() == GLFW_TRUE else { throw OwnLoopError("GLFW could not start (no display?)") }
@@ -41,7 +43,8 @@ final class Game {
         picker = SquarePicker(measurer: PangoTextMeasurer())
         style = PushMenu(content: picker.page, menu: picker.menu, clock: clock)
         overlay = try MenuOverlay(style: style, content: picker, clock: clock, frame: Self.panel, layout: picker.layout)
-        overlay.interaction.onReport = { if case .chose(let row) = $0 { Self.report(#"{"event":"chose","row":\#(row)}"#) } }
+        overlay.onReport = { if case .chose(let row) = $0 { Self.report(#"{"event":"chose","row":\#(row)}"#) } }
+        overlay.onCursorChange = { [weak self] in self?.setCursor($0) }
         measureWindow()
         glfwSetWindowUserPointer(window, Unmanaged.passUnretained(self).toOpaque())
         installCallbacks()
@@ -63,7 +66,7 @@ final class Game {
                 Self.report(#"{"event":"ready","panel":[\#(p.x),\#(p.y),\#(size.width),\#(size.height)]}"#)
                 if smoke { style.reveal.open() }
             }
-            if !style.reveal.isMoving && !overlay.interaction.isTracking && style.reveal.isOpen != reportedOpen {
+            if !style.reveal.isMoving && !overlay.isTracking && style.reveal.isOpen != reportedOpen {
                 reportedOpen = style.reveal.isOpen
                 Self.report(#"{"event":"settled","state":"\#(reportedOpen ? "open" : "closed")"}"#)
                 if smoke && reportedOpen { break }
@@ -95,6 +98,18 @@ final class Game {
         epoxy_glViewport(0, 0, framebufferWidth, framebufferHeight)
     }
 
+    /// Shows the cursor the menu asks for: GLFW's standard shapes (3.3 has
+    /// no closed hand, so the pointing hand stands in for it).
+    private func setCursor(_ shape: CursorShape) {
+        let standard: Int32? = switch shape {
+        case .arrow: nil
+        case .pointingHand, .grabbing: GLFW_HAND_CURSOR
+        case .resizeLeftRight: GLFW_HRESIZE_CURSOR
+        }
+        if let standard, cursors[shape] == nil { cursors[shape] = glfwCreateStandardCursor(standard) }
+        glfwSetCursor(window, cursors[shape])  // nil, for the arrow: GLFW's default
+    }
+
     /// Passes an event on to the menu, stamped with GLFW's clock (the one
     /// the loop advances the menu's clock with).
     private func send(_ kind: InputEvent.Kind) {
@@ -111,15 +126,14 @@ final class Game {
             game.send(.pointerMove(Point(x: x * game.pointsPerScreenUnit, y: y * game.pointsPerScreenUnit)))
         }
         glfwSetMouseButtonCallback(window) { window, button, action, _ in
-            Game.of(window).send(.button(PointerButton(glfwButton: button), pressed: action == GLFW_PRESS))
+            Game.of(window).send(InputEvent.Kind(glfwButton: button, action: action))
         }
         glfwSetScrollCallback(window) { window, dx, dy in
             Game.of(window).send(.scroll(dx: dx, dy: dy))
         }
         glfwSetKeyCallback(window) { window, key, _, action, mods in
             guard action != GLFW_REPEAT else { return }
-            Game.of(window).send(.key(Key(glfwKey: key), pressed: action == GLFW_PRESS,
-                                      modifiers: KeyModifiers(glfwMods: mods)))
+            Game.of(window).send(InputEvent.Kind(glfwKey: key, action: action, mods: mods))
         }
     }
 

@@ -19,7 +19,7 @@ final class SquarePicker: MenuContent {
         self.measurer = measurer
         page.backgroundColor = Color(red: 0.2, green: 0.3, blue: 0.4)
         menu.backgroundColor = Color(white: 0.96)
-        label = Label.make(Self.title(0), measurer: measurer)
+        label = Layer(text: Self.title(0), measurer: measurer)
         page.addSublayer(label)
         var metrics = MenuList.Metrics()
         metrics.top = 40
@@ -36,7 +36,7 @@ final class SquarePicker: MenuContent {
 
     func chooseMenuRow(at index: Int) {
         color = Self.colors[index].rgba
-        Label.setText(Self.title(index), of: label, measurer: measurer)
+        label.setText(Self.title(index), measurer: measurer)
     }
 
     func layout(in size: Size) {

@@ -64,6 +64,8 @@ let package = Package(
         .executableTarget(name: "curve-plot", dependencies: ["SlideOutCore", "CPangoCairo"]),
         // Opens and closes hosts in one process for the lifetime tests.
         .executableTarget(name: "host-cycle", dependencies: ["SlideOut"], path: "Tests/HostCycle"),
+        // A host as the README writes one, for HiddenHostTests to watch from outside.
+        .executableTarget(name: "hidden-host", dependencies: ["SlideOut"], path: "Tests/HiddenHost"),
         // Examples/OwnLoop's sources built here too, for OwnLoopTests to run
         // (Swift 5 mode, as there: epoxy's GL entry points are C globals).
         .executableTarget(name: "own-loop", dependencies: ["SlideOut", "CGLFW", "CEpoxy"],

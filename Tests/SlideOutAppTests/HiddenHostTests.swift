@@ -1,0 +1,78 @@
+import Foundation
+import XCTest
+
+/// A host written as the README writes one (Tests/HiddenHost), watched from
+/// outside: its `main()` runs once (the library never runs the process
+/// again over another GLFW), it finds its environment as it left it, the
+/// library prints nothing, and with no display it catches `SlideOutError`
+/// by type. On X11 (Xvfb) and as a native Wayland client of weston and of
+/// mutter, where Debian's X11-only GLFW 3.3 is linked nowhere and the
+/// Wayland build beside the executable (.build/glfw-wayland) is loaded.
+final class HiddenHostTests: XCTestCase {
+    private var hiddenHost: String {
+        URL(fileURLWithPath: TestEnvironment.binary).deletingLastPathComponent().appendingPathComponent("hidden-host").path
+    }
+
+    /// Runs the host and waits for its last line (the one starting with `last`).
+    private func run(_ environment: [String: String], unsetting: Set<String> = [],
+                     until last: String) throws -> (status: Int32, lines: [String], standardError: String) {
+        let app = try AppProcess([], environment: environment, unsetting: unsetting, executable: hiddenHost)
+        let status = app.waitForExit(timeout: 60)
+        let deadline = Date().addingTimeInterval(5)
+        while !app.outputLines.contains(where: { $0.hasPrefix(last) }) && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        return (status, app.outputLines, app.wholeStandardError())
+    }
+
+    /// Checks a run that showed its menu: main once, settled open, nothing
+    /// on stderr, the environment unchanged, and only `glfw`'s GLFW in the process.
+    private func assertKeepsToItself(_ environment: [String: String], unsetting: Set<String> = [], on platform: String,
+                                     glfw: (String) -> Bool) throws {
+        let (status, lines, standardError) = try run(environment, unsetting: unsetting, until: "environment")
+        XCTAssertEqual(status, 0, "\(platform): \(lines) \(standardError)")
+        XCTAssertEqual(lines.filter { $0 == "main" }.count, 1, "\(platform): main() ran once: \(lines)")
+        XCTAssertEqual(standardError, "", "\(platform): the library printed")
+        XCTAssertTrue(lines.contains("status 0 open"), "\(platform): \(lines)")
+        XCTAssertTrue(lines.contains("environment unchanged"), "\(platform): \(lines)")
+        XCTAssertFalse(lines.contains { $0.hasPrefix("warning") }, "\(platform): \(lines)")
+        let libraries = lines.filter { $0.hasPrefix("glfw ") }
+        XCTAssertEqual(libraries.count, 1, "\(platform): one GLFW in the process: \(libraries)")
+        XCTAssertTrue(libraries.allSatisfy { glfw(String($0.dropFirst(5))) }, "\(platform): \(libraries)")
+    }
+
+    /// The system's GLFW (the test runs under a GLFW 3.3 X11 build or 3.4).
+    private func isSystemGLFW(_ path: String) -> Bool { !path.contains("glfw-wayland") }
+
+    func testX11UnderXvfb() throws {
+        try TestEnvironment.requireX11Display("needs Xvfb (scripts/with-xvfb)")
+        try assertKeepsToItself(["WAYLAND_DISPLAY": ""],
+                                unsetting: ["LP_NUM_THREADS", "XCOMPOSEFILE"], on: "X11 (Xvfb)", glfw: isSystemGLFW)
+    }
+
+    func testNativeWaylandUnderWeston() throws {
+        try TestEnvironment.requireDisplay()
+        let environment = ProcessInfo.processInfo.environment
+        guard let socket = environment["SLIDEOUT_WAYLAND_DISPLAY"], let runtime = environment["SLIDEOUT_WAYLAND_RUNTIME_DIR"] else {
+            throw TestEnvironment.missing("needs scripts/with-weston")
+        }
+        try assertKeepsToItself(["WAYLAND_DISPLAY": socket, "XDG_RUNTIME_DIR": runtime, "LD_LIBRARY_PATH": ""],
+                                unsetting: ["SLIDEOUT_GLFW_LIBS", "LP_NUM_THREADS", "XCOMPOSEFILE"],
+                                on: "Wayland (weston)") { $0.hasSuffix("glfw-wayland/libglfw.so.3") }
+    }
+
+    func testNativeWaylandUnderMutter() throws {
+        let session = try MutterSession.required()
+        try assertKeepsToItself(session.sessionEnvironment, unsetting: ["SLIDEOUT_GLFW_LIBS", "LP_NUM_THREADS", "XCOMPOSEFILE"],
+                                on: "Wayland (mutter)") { $0.hasSuffix("glfw-wayland/libglfw.so.3") }
+    }
+
+    func testWithNoDisplayTheHostCatchesSlideOutError() throws {
+        try TestEnvironment.requireBinary()
+        let (status, lines, standardError) = try run([:], unsetting: ["DISPLAY", "WAYLAND_DISPLAY"], until: "message")
+        XCTAssertEqual(status, 3, "\(lines) \(standardError)")
+        XCTAssertEqual(lines.filter { $0 == "main" }.count, 1, "\(lines)")
+        XCTAssertTrue(lines.contains("caught SlideOutError.noDisplay"), "\(lines)")
+        XCTAssertEqual(standardError, "", "the library printed")
+    }
+}

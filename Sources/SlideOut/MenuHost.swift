@@ -207,7 +207,7 @@ public final class MenuHost {
         }
         do { renderer = try FrameRenderer() } catch { throw SlideOutError(error) }
         self.init(window: window, renderer: renderer)
-        pendingWarnings = warnings + pendingWarnings
+        pendingWarnings = warnings
     }
 
     /// Shows `style`, with `content` declaring the rows and buttons around
@@ -247,8 +247,6 @@ public final class MenuHost {
     /// `window.connectionLoss` says how). A replay ends the run once it is
     /// finished and everything rests.
     public func run() -> Int32 {
-        endReason = nil
-        defer { endReason = window.connectionLoss.map(SlideOutError.displayLost) }
         while exitStatus == nil && !window.shouldClose {
             applyReducedMotion()
             deliverDueInput()
@@ -266,7 +264,9 @@ public final class MenuHost {
                 time.wait(until: inputDeadline, on: window)
             }
         }
-        return exitStatus ?? (window.connectionLoss == nil ? 0 : DisplayLoss.exitStatus)
+        let loss = window.connectionLoss
+        endReason = loss.map(SlideOutError.displayLost)
+        return exitStatus ?? (loss == nil ? 0 : DisplayLoss.exitStatus)
     }
 
     /// The next moment input needs attention without an event: a replayed

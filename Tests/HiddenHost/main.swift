@@ -5,12 +5,14 @@ import SlideOut
 // when main() starts, notes its environment, opens a `MenuHost`, shows a push
 // menu, opens it, stops once it has settled, and says on stdout what it saw:
 // the exit status, the GLFW libraries in the process, whether the
-// environment is as it left it, and any warning it was handed. With no
-// display it catches `SlideOutError` by its type and names the case.
-// HiddenHostTests runs it on X11, native Wayland (weston, mutter) and
-// without a display, and checks main ran once and nothing went to stderr.
+// environment is as it left it, why the run ended (`endReason`), and any
+// warning it was handed. With no display it catches `SlideOutError` by its
+// type and names the case. HiddenHostTests runs it on X11, native Wayland
+// (weston, mutter) and without a display, and checks main ran once and
+// nothing went to stderr.
 //
-// Usage: hidden-host
+// Usage: hidden-host [--until-closed]   (runs on after settling, until the
+// window closes or its display goes away)
 
 /// Writes `line` to stdout at once (the test reads it while the host runs).
 func say(_ line: String) {
@@ -71,11 +73,19 @@ do {
     let page = Page()
     let style = PushMenu(content: page.page, menu: page.menu, clock: host.clock)
     host.show(style, content: page)
-    host.onFirstFrame = { style.reveal.open() }
-    host.onSettled = { host.stop() }
+    host.onFirstFrame = {
+        say("shown")
+        style.reveal.open()
+    }
+    if !CommandLine.arguments.contains("--until-closed") { host.onSettled = { host.stop() } }
     let status = host.run()
     loadedGLFW().forEach { say("glfw \($0)") }
     say("status \(status) \(style.reveal.isOpen ? "open" : "closed")")
+    switch host.endReason {
+    case .displayLost(let loss): say("endReason displayLost: \(loss)")
+    case let reason?: say("endReason \(reason)")
+    case nil: say("endReason none")
+    }
     let after = environment()
     say(after == before ? "environment unchanged"
         : "environment changed: \(Set(before).symmetricDifference(after).sorted().joined(separator: " "))")

@@ -13,16 +13,29 @@ final class HiddenHostTests: XCTestCase {
         URL(fileURLWithPath: TestEnvironment.binary).deletingLastPathComponent().appendingPathComponent("hidden-host").path
     }
 
-    /// Runs the host and waits for its last line (the one starting with `last`).
-    private func run(_ environment: [String: String], unsetting: Set<String> = [],
-                     until last: String) throws -> (status: Int32, lines: [String], standardError: String) {
-        let app = try AppProcess([], environment: environment, unsetting: unsetting, executable: hiddenHost)
+    /// Runs the host and waits for its last line (the one starting with
+    /// `last`); `whileRunning` runs once the host has shown its window.
+    private func run(_ environment: [String: String], unsetting: Set<String> = [], arguments: [String] = [],
+                     until last: String, whileRunning: () -> Void = {}) throws
+    -> (status: Int32, lines: [String], standardError: String) {
+        let app = try AppProcess(arguments, environment: environment, unsetting: unsetting, executable: hiddenHost)
+        if !arguments.isEmpty {
+            XCTAssertTrue(wait(for: "shown", in: app, timeout: 30), "never shown: \(app.outputLines) \(app.standardError)")
+            whileRunning()
+        }
         let status = app.waitForExit(timeout: 60)
-        let deadline = Date().addingTimeInterval(5)
-        while !app.outputLines.contains(where: { $0.hasPrefix(last) }) && Date() < deadline {
+        _ = wait(for: last, in: app, timeout: 5)
+        return (status, app.outputLines, app.wholeStandardError())
+    }
+
+    /// Waits until `app` has printed a line starting with `prefix`.
+    private func wait(for prefix: String, in app: AppProcess, timeout: TimeInterval) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !app.outputLines.contains(where: { $0.hasPrefix(prefix) }) {
+            guard Date() < deadline else { return false }
             Thread.sleep(forTimeInterval: 0.01)
         }
-        return (status, app.outputLines, app.wholeStandardError())
+        return true
     }
 
     /// Checks a run that showed its menu: main once, settled open, nothing
@@ -35,6 +48,7 @@ final class HiddenHostTests: XCTestCase {
         XCTAssertEqual(standardError, "", "\(platform): the library printed")
         XCTAssertTrue(lines.contains("status 0 open"), "\(platform): \(lines)")
         XCTAssertTrue(lines.contains("environment unchanged"), "\(platform): \(lines)")
+        XCTAssertTrue(lines.contains("endReason none"), "\(platform): \(lines)")
         XCTAssertFalse(lines.contains { $0.hasPrefix("warning") }, "\(platform): \(lines)")
         let libraries = lines.filter { $0.hasPrefix("glfw ") }
         XCTAssertEqual(libraries.count, 1, "\(platform): one GLFW in the process: \(libraries)")
@@ -65,6 +79,21 @@ final class HiddenHostTests: XCTestCase {
         let session = try MutterSession.required()
         try assertKeepsToItself(session.sessionEnvironment, unsetting: ["SLIDEOUT_GLFW_LIBS", "LP_NUM_THREADS", "XCOMPOSEFILE"],
                                 on: "Wayland (mutter)") { $0.hasSuffix("glfw-wayland/libglfw.so.3") }
+    }
+
+    /// The compositor going away: `run()` returns 3, `endReason` names the
+    /// loss, and the host's code goes on (it prints its verdict) with nothing on stderr.
+    func testACompositorGoneIsTheHostsEndReason() throws {
+        try TestEnvironment.requireDisplay()
+        let xvfb = try PrivateDisplayServer.xvfb()
+        let weston = try PrivateDisplayServer.weston(on: xvfb)
+        let (status, lines, standardError) = try run(weston.clientEnvironment.merging(["LD_LIBRARY_PATH": ""]) { $1 },
+                                                     unsetting: ["SLIDEOUT_GLFW_LIBS"], arguments: ["--until-closed"],
+                                                     until: "environment") { weston.kill() }
+        XCTAssertEqual(status, 3, "\(lines) \(standardError)")
+        XCTAssertTrue(lines.contains("endReason displayLost: the Wayland compositor closed the connection"), "\(lines)")
+        XCTAssertTrue(lines.contains("environment unchanged"), "\(lines)")
+        XCTAssertEqual(standardError, "", "the library printed")
     }
 
     func testWithNoDisplayTheHostCatchesSlideOutError() throws {

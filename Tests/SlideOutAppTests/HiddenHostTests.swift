@@ -16,9 +16,10 @@ final class HiddenHostTests: XCTestCase {
     /// Runs the host and waits for its last line (the one starting with
     /// `last`); `whileRunning` runs once the host has shown its window.
     private func run(_ environment: [String: String], unsetting: Set<String> = [], arguments: [String] = [],
-                     until last: String, whileRunning: () -> Void = {}) throws
+                     executable: String? = nil, until last: String, whileRunning: () -> Void = {}) throws
     -> (status: Int32, lines: [String], standardError: String) {
-        let app = try AppProcess(arguments, environment: environment, unsetting: unsetting, executable: hiddenHost)
+        let app = try AppProcess(arguments, environment: environment, unsetting: unsetting,
+                                 executable: executable ?? hiddenHost)
         if !arguments.isEmpty {
             XCTAssertTrue(wait(for: "shown", in: app, timeout: 30), "never shown: \(app.outputLines) \(app.standardError)")
             whileRunning()
@@ -79,6 +80,30 @@ final class HiddenHostTests: XCTestCase {
         let session = try MutterSession.required()
         try assertKeepsToItself(session.sessionEnvironment, unsetting: ["SLIDEOUT_GLFW_LIBS", "LP_NUM_THREADS", "XCOMPOSEFILE"],
                                 on: "Wayland (mutter)") { $0.hasSuffix("glfw-wayland/libglfw.so.3") }
+    }
+
+    /// On a Wayland session with no Wayland build of GLFW 3.3 to be found (a
+    /// copy of the host, away from .build/glfw-wayland), the window opens on
+    /// X11 and the host is told through `onWarning`, not stderr.
+    func testAMissingWaylandBuildIsAWarningToTheHost() throws {
+        try TestEnvironment.requireX11Display("needs Xvfb (scripts/with-xvfb)")
+        let environment = ProcessInfo.processInfo.environment
+        guard let socket = environment["SLIDEOUT_WAYLAND_DISPLAY"], let runtime = environment["SLIDEOUT_WAYLAND_RUNTIME_DIR"] else {
+            throw TestEnvironment.missing("needs scripts/with-weston")
+        }
+        let copy = TestEnvironment.artifactDirectory(for: self).appendingPathComponent("hidden-host").path
+        try FileManager.default.copyItem(atPath: hiddenHost, toPath: copy)
+        let (status, lines, standardError) = try run(
+            ["WAYLAND_DISPLAY": socket, "XDG_RUNTIME_DIR": runtime, "LD_LIBRARY_PATH": ""],
+            unsetting: ["SLIDEOUT_GLFW_LIBS"], executable: copy, until: "environment")
+        guard lines.contains(where: { $0.hasPrefix("glfw ") && $0.hasSuffix(".so.3.3") }) else {
+            throw XCTSkip("the system's GLFW is not 3.3: it serves Wayland itself")
+        }
+        XCTAssertEqual(status, 0, "\(lines) \(standardError)")
+        let warnings = lines.filter { $0.hasPrefix("warning ") }
+        XCTAssertEqual(warnings.count, 1, "\(lines)")
+        XCTAssertTrue(warnings.first?.hasSuffix("running as an x11 client") ?? false, "\(warnings)")
+        XCTAssertEqual(standardError, "", "the library printed")
     }
 
     /// The compositor going away: `run()` returns 3, `endReason` names the

@@ -4,7 +4,8 @@ import CGLFW
 // the function of the library `PlatformLaunch.prepare` chose (`LoadedGLFW`),
 // resolved on first use. A module's own declarations shadow imported ones,
 // so `glfwInit()` in this module is this, never the C symbol: SlideOut
-// links no GLFW. A function used here for the first time must be added.
+// links no GLFW. A function used here for the first time must be added (the
+// link fails until it is).
 
 /// GLFW's `int*` and `float*` out-parameters, its `const char*`, and its
 /// `GLFWwindow*`, `GLFWmonitor*` and `GLFWcursor*`.

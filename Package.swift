@@ -10,6 +10,9 @@ let package = Package(
         // The window and GL libraries SlideOut is built on, for a host that owns
         // its GLFW window, GL context and loop (Examples/OwnLoop): the same
         // modules SlideOut imports, so one program never holds two of each header.
+        // CGLFW is GLFW's header only: SlideOut loads GLFW at run time (the build
+        // for the session's window system), so a host that calls GLFW itself
+        // links it: `linkerSettings: [.linkedLibrary("glfw")]`.
         .library(name: "CGLFW", targets: ["CGLFW"]),
         .library(name: "CEpoxy", targets: ["CEpoxy"]),
         .executable(name: "slideout", targets: ["slideout"]),
@@ -18,9 +21,9 @@ let package = Package(
         // Pure Swift: geometry, layers, animation, input, styles. No C libraries.
         .target(name: "SlideOutCore"),
 
+        // GLFW's header (libglfw3-dev), linked by no SlideOut module: see LoadedGLFW.
+        .systemLibrary(name: "CGLFW"),
         // System libraries, through pkg-config.
-        .systemLibrary(name: "CGLFW", pkgConfig: "glfw3",
-                       providers: [.apt(["libglfw3-dev"])]),
         .systemLibrary(name: "CEpoxy", pkgConfig: "epoxy",
                        providers: [.apt(["libepoxy-dev"])]),
         .systemLibrary(name: "CGLX", pkgConfig: "epoxy",
@@ -61,12 +64,16 @@ let package = Package(
         .executableTarget(name: "curve-plot", dependencies: ["SlideOutCore", "CPangoCairo"]),
         // Opens and closes hosts in one process for the lifetime tests.
         .executableTarget(name: "host-cycle", dependencies: ["SlideOut"], path: "Tests/HostCycle"),
+        // A host as the README writes one, for HiddenHostTests to watch from outside.
+        .executableTarget(name: "hidden-host", dependencies: ["SlideOut"], path: "Tests/HiddenHost"),
         // Examples/OwnLoop's sources built here too, for OwnLoopTests to run
         // (Swift 5 mode, as there: epoxy's GL entry points are C globals).
         .executableTarget(name: "own-loop", dependencies: ["SlideOut", "CGLFW", "CEpoxy"],
-                          path: "Examples/OwnLoop/Sources/OwnLoop", swiftSettings: [.swiftLanguageMode(.v5)]),
+                          path: "Examples/OwnLoop/Sources/OwnLoop", swiftSettings: [.swiftLanguageMode(.v5)],
+                          linkerSettings: [.linkedLibrary("glfw")]),
 
         .testTarget(name: "SlideOutCoreTests", dependencies: ["SlideOutCore"]),
+        .testTarget(name: "SlideOutPlatformTests", dependencies: ["SlideOutPlatform"]),
         .testTarget(name: "SlideOutRenderTests",
                     dependencies: ["SlideOutRender", "SlideOutCore", "CPangoCairo"]),
         .testTarget(name: "SlideOutAppTests",

@@ -14,6 +14,8 @@ let package = Package(
         ],
         // Swift 5 mode: epoxy's GL entry points are C global function
         // pointers, which Swift 6's data-race checking will not call.
-        swiftSettings: [.swiftLanguageMode(.v5)]),
+        swiftSettings: [.swiftLanguageMode(.v5)],
+        // It calls GLFW itself, so it links it (SlideOut then uses this one).
+        linkerSettings: [.linkedLibrary("glfw")]),
     ]
 )

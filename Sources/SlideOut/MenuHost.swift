@@ -90,6 +90,21 @@ public final class MenuHost {
     /// entered a HiDPI output), or the style's mode or menu width changed
     /// (the window crossed the docking width, the handle was dragged).
     public var onLayout: ((Size, Double) -> Void)?
+    /// Told each warning in one line: what the window goes without and how
+    /// to get it (GLFW's build for the session's window system, so it runs
+    /// on the other; a cursor shape the theme lacks). Nil, the default,
+    /// ignores them: SlideOut writes nothing to standard error. Warnings
+    /// raised while the host was made are handed over when this is set.
+    public var onWarning: ((String) -> Void)? {
+        didSet {
+            guard let onWarning else { return }
+            pendingWarnings.forEach(onWarning)
+            pendingWarnings = []
+        }
+    }
+    /// Why the last `run()` ended other than by `stop` or the window
+    /// closing (`.displayLost` when it returned 3); nil otherwise.
+    public private(set) var endReason: SlideOutError?
     /// The size the style is laid out for, in points.
     package private(set) var viewSize = Size.zero
     /// The scale the view is drawn at, in pixels per point.
@@ -105,6 +120,8 @@ public final class MenuHost {
     private var needsLayout = true
     /// The size the last replayed resize asked for; a live resize ends it.
     private var replayedSize: Size?
+    /// Warnings raised before `onWarning` was set (while the host was made).
+    private var pendingWarnings: [String] = []
     /// The layout last reported through `onLayout`: size, scale, mode and menu width.
     private var reportedLayout: (size: Size, scale: Double, mode: MenuMode, menuWidth: Double)?
     private var wasMoving = false
@@ -139,8 +156,13 @@ public final class MenuHost {
             needsDisplay = true
             needsRepaint = true
         }
+        window.onWarning = { [weak self] in self?.warn($0) }
         accessibility = AccessibilityBus.start(application: MenuHost.programName)
         applyReducedMotion()
+    }
+
+    private func warn(_ message: String) {
+        if let onWarning { onWarning(message) } else { pendingWarnings.append(message) }
     }
 
     private func applyReducedMotion() {
@@ -175,11 +197,22 @@ public final class MenuHost {
     }
 
     /// Opens a window of `size` points on the desktop's platform (Wayland on
-    /// a Wayland session) and its renderer, for a host on real time.
-    public convenience init(title: String, size: Size) throws {
-        let platform = try PlatformLaunch.prepare(.auto)
-        let window = try Window(title: title, size: size, visible: true, forcedScale: nil, platform: platform)
-        try self.init(window: window, renderer: FrameRenderer())
+    /// a Wayland session) and its renderer, for a host on real time. Where
+    /// GLFW 3.3's build for a Wayland session is missing, the window opens
+    /// on X11 and `onWarning` is told.
+    public convenience init(title: String, size: Size) throws(SlideOutError) {
+        var warnings: [String] = []
+        let window: Window
+        let renderer: FrameRenderer
+        do {
+            let platform = try PlatformLaunch.prepare(.auto) { warnings.append($0) }
+            window = try Window(title: title, size: size, visible: true, forcedScale: nil, platform: platform)
+        } catch {
+            throw SlideOutError(error)
+        }
+        do { renderer = try FrameRenderer() } catch { throw SlideOutError(error) }
+        self.init(window: window, renderer: renderer)
+        pendingWarnings = warnings
     }
 
     /// Shows `style`, with `content` declaring the rows and buttons around
@@ -216,8 +249,9 @@ public final class MenuHost {
 
     /// Runs until the window closes or `stop` is called; returns the status:
     /// `stop`'s, 0 when the window closed, or `DisplayLoss.exitStatus` (3) when
-    /// the window system went away (`window.connectionLoss` says how). A
-    /// replay ends the run once it is finished and everything rests.
+    /// the window system went away (`endReason` is then `.displayLost`, and
+    /// `window.connectionLoss` says how). A replay ends the run once it is
+    /// finished and everything rests.
     public func run() -> Int32 {
         while exitStatus == nil && !window.shouldClose {
             applyReducedMotion()
@@ -236,7 +270,9 @@ public final class MenuHost {
                 time.wait(until: inputDeadline, on: window)
             }
         }
-        return exitStatus ?? (window.connectionLoss == nil ? 0 : DisplayLoss.exitStatus)
+        let loss = window.connectionLoss
+        endReason = loss.map(SlideOutError.init)
+        return exitStatus ?? (loss == nil ? 0 : DisplayLoss.exitStatus)
     }
 
     /// The next moment input needs attention without an event: a replayed

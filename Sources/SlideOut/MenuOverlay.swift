@@ -73,8 +73,8 @@ public final class MenuOverlay {
     /// style out after the style's. Builds the renderer's programs in the
     /// current GL context, the host's, leaving its state as it was.
     public init(style: any MenuStyle, content: any MenuContent, clock: AnimationClock, frame: Rect,
-                layout: ((Size) -> Void)? = nil) throws(RenderError) {
-        renderer = try FrameRenderer()
+                layout: ((Size) -> Void)? = nil) throws(SlideOutError) {
+        do { renderer = try FrameRenderer() } catch { throw SlideOutError(error) }
         interaction = MenuInteraction(style: style, content: content, clock: clock)
         self.clock = clock
         self.frame = frame

@@ -38,22 +38,22 @@ package enum SlideOutCommand {
         TerminationSignals.watch()
         let platform: DisplayPlatform
         do {
-            platform = try PlatformLaunch.prepare(options.platform)
+            platform = try PlatformLaunch.prepare(options.platform, warn: warn)
         } catch {
-            return fail(error.description, code: 3)
+            return fail(SlideOutError(error).description, code: 3)
         }
         let replay: ReplaySource?
         let recorder: EventRecorder?
         let tour: Tour?
         do {
-            tour = try options.tourDirectory.map { directory throws(PlatformError) in
+            tour = try options.tourDirectory.map { directory throws(BadFile) in
                 do { return try Tour(directory: directory) } catch {
-                    throw .badFile("cannot write the tour into \(directory): it cannot be made a folder")
+                    throw BadFile("cannot write the tour into \(directory): it cannot be made a folder")
                 }
             }
-            replay = try options.replayPath.map { path throws(PlatformError) in try ReplaySource(path: path) }
+            replay = try options.replayPath.map { path throws(BadFile) in try ReplaySource(path: path) }
                 ?? (options.tourDirectory == nil ? nil : ReplaySource(events: Tour.events))
-            recorder = try options.recordPath.map { path throws(PlatformError) in try EventRecorder(path: path) }
+            recorder = try options.recordPath.map { path throws(BadFile) in try EventRecorder(path: path) }
         } catch {
             return fail(error.description, code: 2)
         }
@@ -77,13 +77,16 @@ package enum SlideOutCommand {
             let host = MenuHost(window: window, renderer: renderer,
                                 time: options.virtualClock ? VirtualTime() : RealTime(), clock: clock,
                                 textMeasurer: measurer)
+            host.onWarning = warn
             host.replay = replay
             if let direction = options.layoutDirection { host.layoutDirection = direction }
             let savesState = options.screenshotPath == nil && options.benchToggles == nil && tour == nil
             return DemoApp(options: options, host: host, content: content, recorder: recorder, tour: tour,
                            restored: restored, stateFile: savesState ? stateFile : nil).run()
         } catch let error as PlatformError {
-            return fail(error.description, code: 3)
+            return fail(SlideOutError(error).description, code: 3)
+        } catch let error as RenderError {
+            return fail(SlideOutError(error).description, code: 3)
         } catch {
             return fail("\(error)", code: 3)
         }
@@ -98,6 +101,11 @@ package enum SlideOutCommand {
         case .panels: return PanelsScreen.self
         case .slidedown: return SlideDownScreen.self
         }
+    }
+
+    /// Shows one of the library's warnings (the program goes on).
+    private static func warn(_ message: String) {
+        TextOutput.toStandardError("slideout: warning: \(message)\n")
     }
 
     private static func fail(_ message: String, code: Int32) -> Int32 {

@@ -15,6 +15,8 @@ final class CursorSet {
     private let isEnabled: Bool
     private var made: [CursorShape: OpaquePointer?] = [:]
     private var hasWarned = false
+    /// Told, in one line, what the window goes without (a missing shape).
+    var onWarning: ((String) -> Void)?
 
     init(platform: DisplayPlatform, isEnabled: Bool) {
         self.platform = platform
@@ -31,7 +33,7 @@ final class CursorSet {
         return made
     }
 
-    /// One line on stderr, the first time a shape is missing: the app goes on with the arrow.
+    /// One warning, the first time a shape is missing: the window goes on with the arrow.
     private func warnOfMissingShape(_ shape: CursorShape, glfwError: String?) {
         guard !hasWarned else { return }
         hasWarned = true
@@ -40,10 +42,9 @@ final class CursorSet {
         case .resizeLeftRight: "left-right resize"
         default: "pointing hand"
         }
-        let message = "slideout: warning: no \(name) cursor in the cursor theme '\(Self.themeName)'"
+        onWarning?("no \(name) cursor in the cursor theme '\(Self.themeName)'"
             + (glfwError.map { " (\($0))" } ?? "") + "; "
-            + "the arrow stands in; install a theme (e.g. adwaita-icon-theme) or set XCURSOR_THEME and XCURSOR_PATH\n"
-        TextOutput.toStandardError(message)
+            + "the arrow stands in; install a theme (e.g. adwaita-icon-theme) or set XCURSOR_THEME and XCURSOR_PATH")
     }
 
     private func make(_ shape: CursorShape) -> OpaquePointer? {

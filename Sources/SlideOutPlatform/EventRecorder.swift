@@ -9,13 +9,13 @@ package final class EventRecorder {
     private var origin: Double?
 
     /// Creates (or truncates) `path`; throws a one-line message when it cannot.
-    package init(path: String) throws(PlatformError) {
+    package init(path: String) throws(BadFile) {
         // Created the way any saved file is (a place where files can be made), then appended to.
         guard FileManager.default.createFile(atPath: path, contents: nil) else {
-            throw .badFile("cannot write the recording \(path)")
+            throw BadFile("cannot write the recording \(path)")
         }
         descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .badFile("cannot write the recording \(path)") }
+        guard descriptor >= 0 else { throw BadFile("cannot write the recording \(path)") }
     }
 
     deinit { close(descriptor) }

@@ -1,4 +1,3 @@
-import CGLFW
 
 /// The GLFW library this process loaded, and which window systems it can talk to.
 ///
@@ -12,11 +11,12 @@ struct GLFWBuild: Equatable {
     /// `glfwGetVersionString()`: 3.3 names its one backend there.
     var versionString: String
 
-    /// The library in this process (readable before `glfwInit`).
+    /// The library GLFW calls go to (`LoadedGLFW`).
     static var loaded: GLFWBuild {
-        var major: Int32 = 0, minor: Int32 = 0, revision: Int32 = 0
-        glfwGetVersion(&major, &minor, &revision)
-        return GLFWBuild(major: Int(major), minor: Int(minor), versionString: String(cString: glfwGetVersionString()))
+        guard let handle = LoadedGLFW.handle, let build = GLFWBuild(library: handle) else {
+            fatalError("GLFW's build asked for before a GLFW library was loaded")
+        }
+        return build
     }
 
     /// True for 3.4 and later: the platform is an init hint.
@@ -28,5 +28,20 @@ struct GLFWBuild: Equatable {
     /// True when this library can talk to `platform` without loading another.
     func supports(_ platform: DisplayPlatform) -> Bool {
         choosesPlatformAtInit || builtInPlatform == platform
+    }
+}
+
+extension GLFWBuild {
+    /// The build of the GLFW library `handle` (a `dlopen` handle), read
+    /// before `glfwInit`; nil when it is no GLFW.
+    init?(library handle: UnsafeMutableRawPointer) {
+        typealias GetVersion = @convention(c) (GLFWIntPointer, GLFWIntPointer, GLFWIntPointer) -> Void
+        typealias GetVersionString = @convention(c) () -> GLFWString
+        guard let getVersion = LoadedGLFW.symbol("glfwGetVersion", as: GetVersion.self, in: handle),
+              let versionString = LoadedGLFW.symbol("glfwGetVersionString", as: GetVersionString.self, in: handle)?()
+        else { return nil }
+        var major: Int32 = 0, minor: Int32 = 0, revision: Int32 = 0
+        getVersion(&major, &minor, &revision)
+        self.init(major: Int(major), minor: Int(minor), versionString: String(cString: versionString))
     }
 }

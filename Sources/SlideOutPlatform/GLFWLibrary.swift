@@ -1,5 +1,4 @@
 import CGLFW
-import Glibc
 import Synchronization
 
 /// Process-wide GLFW set-up: initialisation once on the chosen window
@@ -11,10 +10,13 @@ enum GLFWLibrary {
     private static let isInitialized = Atomic<Bool>(false)
 
     /// Initialises GLFW once for `platform`; throws the display error when it cannot.
-    /// `PlatformLaunch.prepare` has made sure the loaded library serves it.
+    /// `PlatformLaunch.prepare` has loaded the library that serves it, or
+    /// does so here for a caller that chose the platform itself.
     static func initialize(for requested: DisplayPlatform) throws(PlatformError) {
         if platform != nil { return }
-        SoftwareRasterizerThreads.preferDrawingThread()
+        if LoadedGLFW.handle == nil {
+            _ = try PlatformLaunch.prepare(PlatformRequest(rawValue: requested.rawValue) ?? .auto) { _ in }
+        }
         glfwSetErrorCallback { _, description in
             GLFWLibrary.lastError = description.map { String(cString: $0) } ?? "unknown GLFW error"
         }
@@ -44,8 +46,7 @@ enum GLFWLibrary {
     /// A function of the loaded GLFW that only some builds export (the native
     /// access of the other backend's 3.3 build is absent), or nil.
     static func optionalFunction<Function>(_ name: String, as type: Function.Type) -> Function? {
-        guard let symbol = dlsym(nil, name) else { return nil }
-        return unsafeBitCast(symbol, to: type)
+        LoadedGLFW.symbol(name, as: type)
     }
 
     /// GLFW's connection to the Wayland compositor; nil on X11.

@@ -11,9 +11,9 @@ package struct ReplaySource {
     /// Reads and checks the whole file up front; a bad line (see
     /// `InputEvent.init(jsonLine:)`, or a time before the line above it) is
     /// one line naming the file and the line number.
-    package init(path: String) throws(PlatformError) {
+    package init(path: String) throws(BadFile) {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            throw .badFile("cannot read the replay file \(path)")
+            throw BadFile("cannot read the replay file \(path)")
         }
         var parsed: [InputEvent] = []
         for (number, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated()
@@ -22,10 +22,10 @@ package struct ReplaySource {
             do {
                 event = try InputEvent(jsonLine: String(line))
             } catch {
-                throw .badFile("\(path):\(number + 1): \(error)")
+                throw BadFile("\(path):\(number + 1): \(error)")
             }
             if let previous = parsed.last, event.time < previous.time {
-                throw .badFile("\(path):\(number + 1): time goes backwards, from \(previous.time) to \(event.time) s")
+                throw BadFile("\(path):\(number + 1): time goes backwards, from \(previous.time) to \(event.time) s")
             }
             parsed.append(event)
         }

@@ -32,6 +32,11 @@ package final class Window {
     package var onEvent: ((InputEvent) -> Void)?
     /// Called when the window's pixels were lost or its size changed.
     package var onRefresh: (() -> Void)?
+    /// Told, in one line, what the window goes without (a cursor shape the theme lacks).
+    package var onWarning: ((String) -> Void)? {
+        get { cursors.onWarning }
+        set { cursors.onWarning = newValue }
+    }
 
     /// Opens a window of `size` points on `platform` (see `PlatformLaunch`).
     /// `forcedScale` overrides the window system's content scale (pixels per point).
@@ -58,7 +63,9 @@ package final class Window {
         // With a forced scale, ask for the framebuffer size directly (screen
         // units are pixels on X11; corrected below where they are not).
         let requested = forcedScale.map { Size(width: size.width * $0, height: size.height * $0) } ?? size
-        (handle, surface) = try Window.open(title: title, pixels: requested)
+        (handle, surface) = try SoftwareRasterizerThreads.preferDrawingThread { () throws(PlatformError) in
+            try Window.open(title: title, pixels: requested)
+        }
         waylandDisplay = Window.platform == .wayland ? GLFWLibrary.waylandDisplay : nil
         self.forcedScale = forcedScale
         framebufferSize = Window.size(of: handle, measuring: glfwGetFramebufferSize)

@@ -212,7 +212,7 @@ final class ReplayTests: XCTestCase {
             let path = try replayFile("bad-\(index).jsonl", [good, "", line])
             let app = try AppProcess(["--style", "push", "--replay", path])
             XCTAssertEqual(app.waitForExit(), 2, line)
-            let message = app.standardError.trimmingCharacters(in: .whitespacesAndNewlines)
+            let message = app.wholeStandardError().trimmingCharacters(in: .whitespacesAndNewlines)
             XCTAssertTrue(message.hasPrefix("slideout: \(path):3: "), "names the file and line 3: \(message)")
             XCTAssertTrue(message.contains(says), "\(line) -> \(message)")
             XCTAssertFalse(message.contains("\n"), "one line: \(message)")
@@ -221,7 +221,7 @@ final class ReplayTests: XCTestCase {
                                                            #"{"t":0.25,"type":"scroll-stop"}"#])
         let app = try AppProcess(["--style", "push", "--replay", backwards])
         XCTAssertEqual(app.waitForExit(), 2)
-        XCTAssertTrue(app.standardError.contains("backwards.jsonl:3: time goes backwards, from 0.5 to 0.25 s"),
+        XCTAssertTrue(app.wholeStandardError().contains("backwards.jsonl:3: time goes backwards, from 0.5 to 0.25 s"),
                       app.standardError)
     }
 
@@ -229,7 +229,7 @@ final class ReplayTests: XCTestCase {
         for path in ["/nonexistent-folder/input.jsonl", "/proc/version"] {
             let app = try AppProcess(["--style", "push", "--record", path])
             XCTAssertEqual(app.waitForExit(), 2, path)
-            let message = app.standardError.trimmingCharacters(in: .whitespacesAndNewlines)
+            let message = app.wholeStandardError().trimmingCharacters(in: .whitespacesAndNewlines)
             XCTAssertEqual(message, "slideout: cannot write the recording \(path)")
         }
     }

@@ -107,8 +107,8 @@ public final class Window {
     /// (on X11 a `GLXSurface`, quicker to start; on Wayland with a software
     /// renderer a `WaylandSharedMemorySurface`), else, or when that fails,
     /// the context GLFW makes. `presentation` `.egl` keeps GLFW's context on Wayland.
-    private static func open(title: String, pixels: Size,
-                             presentation: WaylandPresentation) throws(PlatformError) -> (OpaquePointer, (any WindowSurface)?) {
+    private static func open(title: String, pixels: Size, presentation: WaylandPresentation)
+        throws(PlatformError) -> (OpaquePointer, (any WindowSurface)?) {
         let (width, height) = (Int32(pixels.width.rounded()), Int32(pixels.height.rounded()))
         if platform == .x11 || presentation != .egl {
             glfwWindowHint(GLFW_CLIENT_API, GLFW_NO_API)
@@ -127,7 +127,8 @@ public final class Window {
     /// The platform's own surface for GLFW window `handle` (opened without a
     /// context), its context current, presenting as `presentation` says on
     /// Wayland; nil where it cannot be had.
-    private static func makeSurface(in handle: OpaquePointer, presentation: WaylandPresentation) -> (any WindowSurface)? {
+    private static func makeSurface(in handle: OpaquePointer,
+                                    presentation: WaylandPresentation) -> (any WindowSurface)? {
         let (width, height) = size(of: handle, measuring: glfwGetFramebufferSize)
         switch platform {
         case .x11:

@@ -101,7 +101,8 @@ final class SoakTests: XCTestCase {
             let early = settles[warmUp - 2..<warmUp], late = settles.suffix(2)
             XCTAssertEqual(early.map(\.state), late.map(\.state), style)
             XCTAssertEqual(early.map(\.textures), late.map(\.textures), "\(style): live GL textures at rest, early and late")
-            XCTAssertEqual(warm.descriptors, final.descriptors, "\(style): open descriptors after the warm-up and at the end")
+            XCTAssertEqual(warm.descriptors, final.descriptors,
+                           "\(style): open descriptors after the warm-up and at the end")
             XCTAssertEqual(warm.threads, final.threads, "\(style): threads after the warm-up and at the end")
             XCTAssertLessThan(lastLeast - firstLeast, residentRise,
                               "\(style): least RSS in the first quarter \(firstLeast) MB, in the last \(lastLeast) MB")

@@ -1,5 +1,6 @@
 /// `--bench N`: toggles the menu N times, each after the previous toggle
-/// settled, and reports frames, wall and CPU time over exactly that span.
+/// settled, and reports frames, wall and CPU time over exactly that span,
+/// and the process's memory, open descriptors and threads at its end.
 struct Benchmark {
     let toggles: Int
     private var completed = 0
@@ -28,7 +29,8 @@ struct Benchmark {
         let fps = wall > 0 ? Double(frames) / wall : 0
         return "frames=\(frames) wall_s=\(format(wall, 3)) cpu_s=\(format(cpu, 3)) "
             + "cpu_ms_per_frame=\(format(perFrame, 3)) fps=\(format(fps, 1)) "
-            + "rss_mb=\(format(ProcessStats.residentMegabytes, 1))"
+            + "rss_mb=\(format(ProcessStats.residentMegabytes, 1)) "
+            + "fds=\(ProcessStats.openDescriptors) threads=\(ProcessStats.threads)"
     }
 
     private func format(_ value: Double, _ digits: Int) -> String {

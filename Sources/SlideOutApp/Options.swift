@@ -40,6 +40,9 @@ package struct Options: Equatable, Sendable {
     package var recordPath: String?
     /// The window system: `auto` is Wayland on a Wayland session.
     package var platform = PlatformRequest.auto
+    /// `--wayland-present planes|whole|egl`: how frames reach a Wayland
+    /// compositor, for comparing the ways (planes by default).
+    package var waylandPresentation = WaylandPresentation.planes
     /// `--direction ltr|rtl|auto`: which way the layout reads; nil (`auto`)
     /// takes the locale's direction, as GTK does.
     package var layoutDirection: LayoutDirection?
@@ -78,6 +81,8 @@ package struct Options: Equatable, Sendable {
                                 it has played and settled
           --record FILE         write live input to FILE as JSON lines
           --platform NAME       auto, wayland or x11 (default auto: Wayland on a Wayland session)
+          --wayland-present HOW planes, whole or egl: on Wayland, show frames with moving parts on
+                                planes (default), as whole frames, or through GLFW's EGL context
           --direction DIR       ltr, rtl or auto (default auto: right to left in an Arabic, Hebrew,
                                 Persian, ... locale); rtl mirrors every style and its input
           --tour DIR            play the scripted tour of every style on the virtual clock, writing
@@ -147,6 +152,12 @@ package struct Options: Equatable, Sendable {
                     throw ParseError(description: "--platform takes auto, wayland or x11, not '\(name)'")
                 }
                 options.platform = platform
+            case "--wayland-present":
+                let name = try value(for: flag)
+                guard let presentation = WaylandPresentation(rawValue: name) else {
+                    throw ParseError(description: "--wayland-present takes planes, whole or egl, not '\(name)'")
+                }
+                options.waylandPresentation = presentation
             case "--direction":
                 let name = try value(for: flag)
                 switch name {

@@ -70,7 +70,8 @@ package enum SlideOutCommand {
         do {
             let window = try Window(title: "SlideOut — \(options.style.rawValue)", size: options.size,
                                     visible: options.screenshotPath == nil && tour == nil,
-                                    forcedScale: options.scale, platform: platform)
+                                    forcedScale: options.scale, platform: platform,
+                                    presentation: options.waylandPresentation)
             let renderer = try FrameRenderer()
             // The clock is the builder's until the screen is handed over.
             let (content, measurer) = firstScreen.value

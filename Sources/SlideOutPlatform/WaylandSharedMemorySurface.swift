@@ -50,15 +50,15 @@ final class WaylandSharedMemorySurface: WindowSurface {
     /// The planes over the window's own surface, bottom to top.
     private var planes: [WaylandPlane] = []
     let presentsChangedPixels = true
-    /// True where the compositor composes planes, unless
-    /// `SLIDEOUT_WAYLAND_PLANES=off` (for comparing the two).
+    /// True where the compositor composes planes and the window asked for them.
     let composesPlanes: Bool
 
     /// Makes the surface for GLFW's `surface` on `display`, `width` x `height`
-    /// pixels, with its context current; nil where the renderer is not
+    /// pixels, with its context current, putting moving parts on planes
+    /// where `composesPlanes` and the compositor can; nil where the renderer is not
     /// software (its own EGL surface serves better there) or any part cannot
     /// be had.
-    init?(display: OpaquePointer, surface: OpaquePointer, width: Int, height: Int) {
+    init?(display: OpaquePointer, surface: OpaquePointer, width: Int, height: Int, composesPlanes: Bool) {
         guard let eglDisplay = segl_open_surfaceless() else { return nil }
         guard let context = segl_create_current_core_context(eglDisplay) else { return nil }
         var texture: GLuint = 0
@@ -75,8 +75,7 @@ final class WaylandSharedMemorySurface: WindowSurface {
         wl_proxy_set_queue(OpaquePointer(wrapper), queue)
         (self.display, self.surface, self.queue, self.globals) = (display, surface, queue, globals)
         pool = SharedMemoryBufferPool(shm: globals.shm)
-        composesPlanes = globals.viewporter != nil
-            && getenv("SLIDEOUT_WAYLAND_PLANES").map { String(cString: $0) } != "off"
+        self.composesPlanes = composesPlanes && globals.viewporter != nil
         (self.eglDisplay, self.context, self.framebuffer, self.texture) = (eglDisplay, context, framebuffer, texture)
         surfaceOnQueue = OpaquePointer(wrapper)
         usesBufferDamage = wl_proxy_get_version(surface) >= 4

@@ -39,9 +39,10 @@ package final class Window {
     }
 
     /// Opens a window of `size` points on `platform` (see `PlatformLaunch`).
-    /// `forcedScale` overrides the window system's content scale (pixels per point).
+    /// `forcedScale` overrides the window system's content scale (pixels per point);
+    /// `presentation` is how frames reach a Wayland compositor.
     package init(title: String, size: Size, visible: Bool, forcedScale: Double?,
-                platform: DisplayPlatform) throws(PlatformError) {
+                platform: DisplayPlatform, presentation: WaylandPresentation = .planes) throws(PlatformError) {
         try GLFWLibrary.initialize(for: platform)
         glfwDefaultWindowHints()
         glfwWindowHintString(GLFW_X11_CLASS_NAME, "SlideOut")
@@ -64,7 +65,7 @@ package final class Window {
         // units are pixels on X11; corrected below where they are not).
         let requested = forcedScale.map { Size(width: size.width * $0, height: size.height * $0) } ?? size
         (handle, surface) = try SoftwareRasterizerThreads.preferDrawingThread { () throws(PlatformError) in
-            try Window.open(title: title, pixels: requested)
+            try Window.open(title: title, pixels: requested, presentation: presentation)
         }
         waylandDisplay = Window.platform == .wayland ? GLFWLibrary.waylandDisplay : nil
         self.forcedScale = forcedScale
@@ -112,15 +113,14 @@ package final class Window {
     /// a surface of the platform's own in a window GLFW opens without one
     /// (on X11 a `GLXSurface`, quicker to start; on Wayland with a software
     /// renderer a `WaylandSharedMemorySurface`), else, or when that fails,
-    /// the context GLFW makes. `SLIDEOUT_WAYLAND_PRESENT=egl` keeps GLFW's
-    /// context on Wayland.
-    private static func open(title: String, pixels: Size) throws(PlatformError) -> (OpaquePointer, (any WindowSurface)?) {
+    /// the context GLFW makes. `presentation` `.egl` keeps GLFW's context on Wayland.
+    private static func open(title: String, pixels: Size, presentation: WaylandPresentation)
+        throws(PlatformError) -> (OpaquePointer, (any WindowSurface)?) {
         let (width, height) = (Int32(pixels.width.rounded()), Int32(pixels.height.rounded()))
-        let ownsSurface = platform == .x11 || getenv("SLIDEOUT_WAYLAND_PRESENT").map { String(cString: $0) } != "egl"
-        if ownsSurface {
+        if platform == .x11 || presentation != .egl {
             glfwWindowHint(GLFW_CLIENT_API, GLFW_NO_API)
             if let handle = glfwCreateWindow(width, height, title, nil, nil) {
-                if let surface = makeSurface(in: handle) { return (handle, surface) }
+                if let surface = makeSurface(in: handle, presentation: presentation) { return (handle, surface) }
                 glfwDestroyWindow(handle)
             }
             glfwWindowHint(GLFW_CLIENT_API, GLFW_OPENGL_API)
@@ -132,8 +132,10 @@ package final class Window {
     }
 
     /// The platform's own surface for GLFW window `handle` (opened without a
-    /// context), its context current; nil where it cannot be had.
-    private static func makeSurface(in handle: OpaquePointer) -> (any WindowSurface)? {
+    /// context), its context current, presenting as `presentation` says on
+    /// Wayland; nil where it cannot be had.
+    private static func makeSurface(in handle: OpaquePointer,
+                                    presentation: WaylandPresentation) -> (any WindowSurface)? {
         let (width, height) = size(of: handle, measuring: glfwGetFramebufferSize)
         switch platform {
         case .x11:
@@ -143,7 +145,8 @@ package final class Window {
             guard let display = GLFWLibrary.waylandDisplay, let surface = waylandSurface(of: handle) else {
                 return nil
             }
-            return WaylandSharedMemorySurface(display: display, surface: surface, width: width, height: height)
+            return WaylandSharedMemorySurface(display: display, surface: surface, width: width, height: height,
+                                              composesPlanes: presentation == .planes)
         }
     }
 

@@ -8,7 +8,7 @@ final class CommandLineTests: XCTestCase {
     func testParsesEveryFlag() throws {
         let options = try Options.parse(["--style", "push", "--size", "640x480", "--scale", "2", "--state", "0.25",
                                          "--screenshot", "x.png", "--trace", "--bench", "20", "--virtual-clock",
-                                         "--platform", "wayland", "--direction", "rtl"])
+                                         "--platform", "wayland", "--direction", "rtl", "--wayland-present", "egl"])
         XCTAssertEqual(options.style, .push)
         XCTAssertEqual(options.size.width, 640)
         XCTAssertEqual(options.size.height, 480)
@@ -20,6 +20,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(options.virtualClock)
         XCTAssertEqual(options.platform, .wayland)
         XCTAssertEqual(options.layoutDirection, .rightToLeft)
+        XCTAssertEqual(options.waylandPresentation, .egl)
         XCTAssertEqual(try Options.parse(["--direction", "ltr"]).layoutDirection, .leftToRight)
         XCTAssertNil(try Options.parse(["--direction", "rtl", "--direction", "auto"]).layoutDirection)
     }
@@ -71,13 +72,14 @@ final class CommandLineTests: XCTestCase {
         XCTAssertNil(options.state)
         XCTAssertEqual(options.platform, .auto)
         XCTAssertNil(options.layoutDirection, "auto: the locale's direction")
+        XCTAssertEqual(options.waylandPresentation, .planes)
     }
 
     func testRejectsBadValues() {
         for arguments in [["--style", "flap"], ["--size", "0x10"], ["--size", "800"], ["--scale", "-1"],
                           ["--state", "half"], ["--state", "1.5"], ["--bench", "0"], ["--screenshot", "x.jpg"],
                           ["--size"], ["--wat"], ["--platform", "mir"],
-                          ["--direction", "left"], ["--direction"]] {
+                          ["--direction", "left"], ["--direction"], ["--wayland-present", "off"]] {
             XCTAssertThrowsError(try Options.parse(arguments), "\(arguments)")
         }
     }

@@ -84,15 +84,29 @@ final class MutterTouchTests: MutterTestCase {
         try input.touchDown(slot: slot, x: origin.x + x, y: origin.y + y)
     }
 
+    /// The gesture's own timing, not waits for the app: a touchscreen
+    /// reports a moving finger 60 times a second, and a finger held still
+    /// for 0.3 s lifts with no speed (the release velocity counts only the
+    /// last 0.1 s of motion), so it settles by where it is, with no fling.
+    private enum Hand {
+        static let moveInterval = 1.0 / 60
+        static let rest = 0.3
+    }
+
     /// Moves finger `slot` from window point `from` to `to` in `steps` even
-    /// steps a 60th of a second apart (the pace of a hand's events).
+    /// steps at a hand's pace (`Hand.moveInterval` apart).
     private func move(slot: UInt32 = 0, from: (Double, Double), to: (Double, Double), steps: Int) throws {
         for step in 1...steps {
             let f = Double(step) / Double(steps)
             try input.touchMotion(slot: slot, x: origin.x + from.0 + (to.0 - from.0) * f,
                                   y: origin.y + from.1 + (to.1 - from.1) * f)
-            Thread.sleep(forTimeInterval: 1.0 / 60)
+            Thread.sleep(forTimeInterval: Hand.moveInterval)
         }
+    }
+
+    /// Holds the fingers still for `Hand.rest`, so the next lift has no speed.
+    private func rest() {
+        Thread.sleep(forTimeInterval: Hand.rest)
     }
 
     /// Waits for a frame after `mark` whose progress is within 0.02 of `progress`.
@@ -116,7 +130,7 @@ final class MutterTouchTests: MutterTestCase {
         try touchDown(80, 400)
         try move(from: (80, 400), to: (272, 400), steps: 15)
         frame(after: start, near: 0.6)
-        Thread.sleep(forTimeInterval: 0.3)   // the hand rests: no fling
+        rest()
         try input.touchUp(slot: 0)
         XCTAssertEqual(settled(after: start)?["state"] as? String, "open", "\(recordedEvents.suffix(4))")
 
@@ -124,7 +138,7 @@ final class MutterTouchTests: MutterTestCase {
         try touchDown(300, 400)
         try move(from: (300, 400), to: (236, 400), steps: 10)
         frame(after: back, near: 0.8)
-        Thread.sleep(forTimeInterval: 0.3)
+        rest()
         try input.touchUp(slot: 0)
         XCTAssertEqual(settled(after: back)?["state"] as? String, "open", "0.8 stays open")
 
@@ -132,7 +146,7 @@ final class MutterTouchTests: MutterTestCase {
         try touchDown(300, 400)
         try move(from: (300, 400), to: (108, 400), steps: 15)
         frame(after: closing, near: 0.4)
-        Thread.sleep(forTimeInterval: 0.3)
+        rest()
         try input.touchUp(slot: 0)
         XCTAssertEqual(settled(after: closing)?["state"] as? String, "closed", "0.4 falls closed")
     }
@@ -191,7 +205,7 @@ final class MutterTouchTests: MutterTestCase {
         try touchDown(22, 22)
         try move(from: (22, 22), to: (82, 102), steps: 12)
         frame(after: start, near: 0.75)
-        Thread.sleep(forTimeInterval: 0.3)
+        rest()
         try input.touchUp(slot: 0)
         XCTAssertEqual(settled(after: start)?["state"] as? String, "open")
         XCTAssertFalse(app.events[start...].contains { $0["event"] as? String == "tap" },
@@ -223,7 +237,7 @@ final class MutterTouchTests: MutterTestCase {
         XCTAssertGreaterThan(recorded("touch-up").count, upsBefore, "the second finger lifted in the app")
         let progress = frameProgress(from: held, to: mark)
         XCTAssertTrue(progress.allSatisfy { abs($0 - 0.4) < 0.001 }, "nothing moved: \(progress)")
-        Thread.sleep(forTimeInterval: 0.2)
+        rest()
         try input.touchUp(slot: 0)
         XCTAssertEqual(settled(after: start)?["state"] as? String, "closed")
     }

@@ -7,7 +7,8 @@ import SlideOutRender
 /// through a `TimeSource`, animations on one `AnimationClock`, frames through
 /// a `FrameRenderer`. The loop draws only while something moves (or the
 /// window needs repainting), paced by the display; otherwise it blocks.
-/// `close()`, or dropping the host, gives back everything it holds.
+/// `run()` returning, `close()`, or dropping the host gives back everything
+/// it holds.
 public final class MenuHost {
     /// The window the style is drawn in and input comes from.
     package let window: Window
@@ -179,8 +180,12 @@ public final class MenuHost {
 
     /// Closes the window and gives back everything the host holds: the
     /// renderer's GL objects and textures, the window's connections,
-    /// threads and window-system objects, the style and its animations.
-    /// `run()` returns at once afterwards; the host cannot show anything again.
+    /// threads and window-system objects, the style and its animations, and
+    /// the host's callbacks (set to nil, so a callback that captures the
+    /// host no longer keeps it alive). `run()` closes the host as it
+    /// returns; once closed, `run()` returns at once and the host cannot
+    /// show anything again. Where the display went away, the GL objects and
+    /// the window are only forgotten: nothing may touch the dead connection.
     public func close() {
         guard !isClosed else { return }
         isClosed = true
@@ -191,8 +196,15 @@ public final class MenuHost {
         interaction = nil
         content = nil
         layoutContent = nil
-        window.makeContextCurrent()
-        renderer.backend.deleteGLObjects()
+        onEvent = nil
+        onFirstFrame = nil
+        onFrameDrawn = nil
+        onMovingFrame = nil
+        onSettled = nil
+        onLayout = nil
+        window.onEvent = nil
+        window.onRefresh = nil
+        if window.makeContextCurrent() { renderer.backend.deleteGLObjects() }
         window.close()
     }
 
@@ -248,10 +260,16 @@ public final class MenuHost {
     }
 
     /// Runs until the window closes or `stop` is called; returns the status:
-    /// `stop`'s, 0 when the window closed, or `DisplayLoss.exitStatus` (3) when
-    /// the window system went away (`endReason` is then `.displayLost`, and
-    /// `window.connectionLoss` says how). A replay ends the run once it is
-    /// finished and everything rests.
+    /// `stop`'s, 0 when the window closed, or 3 when
+    /// the window system went away, on Wayland and on X11 alike (`endReason`
+    /// is then `.displayLost`). A replay ends the run once it is finished and
+    /// everything rests.
+    ///
+    /// The host runs once: as `run()` returns it closes (see `close()`), so a
+    /// host written as `host.onSettled = { host.stop() }` frees everything
+    /// without a `close()`. Afterwards its state can still be read (the
+    /// clock, `endReason`; `style` is nil), `show` does nothing, and `run()`
+    /// again returns the same status at once.
     public func run() -> Int32 {
         while exitStatus == nil && !window.shouldClose {
             applyReducedMotion()
@@ -263,7 +281,7 @@ public final class MenuHost {
             if needsDisplay || !clock.isIdle || wasMoving != isMoving {
                 let frameAt = time.nextFrame(after: lastFrameStart, refreshRate: window.refreshRate)
                 time.wait(until: min(frameAt, inputDeadline ?? .infinity), on: window)
-                if time.now >= frameAt { drawFrame() }
+                if time.now >= frameAt && !window.shouldClose { drawFrame() }
             } else if hasShownFirstFrame, let replay, replay.isFinished, !(interaction?.isTracking ?? false) {
                 exitStatus = 0
             } else {
@@ -272,7 +290,10 @@ public final class MenuHost {
         }
         let loss = window.connectionLoss
         endReason = loss.map(SlideOutError.init)
-        return exitStatus ?? (loss == nil ? 0 : DisplayLoss.exitStatus)
+        let status = exitStatus ?? (loss == nil ? 0 : DisplayLoss.exitStatus)
+        exitStatus = status
+        close()
+        return status
     }
 
     /// The next moment input needs attention without an event: a replayed

@@ -58,9 +58,9 @@ public final class MenuOverlay {
             laidOutSize = nil
         }
     }
-    /// Kept alive for the interaction, which holds it weakly.
-    private let content: any MenuContent
-    private let layoutContent: ((Size) -> Void)?
+    /// Kept alive for the interaction, which holds it weakly; nil once closed.
+    private var content: (any MenuContent)?
+    private var layoutContent: ((Size) -> Void)?
     private var laidOutSize: Size?
     private var pointer = Point(x: -Double.infinity, y: -Double.infinity)
     /// True while a button pressed inside `frame` is held: its moves and release are the menu's.
@@ -151,9 +151,17 @@ public final class MenuOverlay {
     }
 
     /// Deletes the renderer's GL objects, the host's context current: a
-    /// host gives them back before its context goes. It draws nothing afterwards.
+    /// host gives them back before its context goes. It also lets go of the
+    /// content and the host's callbacks (`layout`, the interaction's
+    /// `onReport` and `onCursorChange`), so that one capturing the host no
+    /// longer keeps it alive. It draws nothing afterwards; closing again does nothing.
     public func close() {
+        guard content != nil else { return }
         clock.removeAllAnimations()
         renderer.backend.deleteGLObjects()
+        content = nil
+        layoutContent = nil
+        interaction.onReport = nil
+        interaction.onCursorChange = nil
     }
 }

@@ -1,10 +1,12 @@
 /// Why the window system went away under a running window: its server quit
 /// or crashed and closed the connection.
 ///
-/// A Wayland window that lost its compositor reports `shouldClose` and
-/// `connectionLoss`, and `MenuHost.run()` returns `exitStatus`. An X server
-/// that goes away ends the process where Xlib notices, with the same status
-/// and the loss's line on standard error: Xlib cannot go on after it.
+/// A window that lost its Wayland compositor or its X server reports
+/// `shouldClose` and `connectionLoss`, and `MenuHost.run()` returns
+/// `exitStatus`; the host's process goes on. On X11 this needs libX11 1.7 or
+/// later (`XSetIOErrorExitHandler`; older ones end the process as Xlib
+/// always did), and the window is then only forgotten: nothing touches the
+/// dead connection again, and a new window throws a no-display error.
 package enum DisplayLoss: Equatable, Sendable, CustomStringConvertible {
     /// The Wayland compositor closed the connection.
     case waylandCompositorClosed

@@ -9,10 +9,12 @@ enum GLFWLibrary {
     /// Set once `glfwInit` succeeded; read from other threads.
     private static let isInitialized = Atomic<Bool>(false)
 
-    /// Initialises GLFW once for `platform`; throws the display error when it cannot.
+    /// Initialises GLFW once for `platform`; throws the display error when it
+    /// cannot, or when its X server went away (GLFW cannot start again).
     /// `PlatformLaunch.prepare` has loaded the library that serves it, or
     /// does so here for a caller that chose the platform itself.
     static func initialize(for requested: DisplayPlatform) throws(PlatformError) {
+        if let loss = X11ServerLoss.loss { throw .noDisplay(loss.description) }
         if platform != nil { return }
         if LoadedGLFW.handle == nil {
             _ = try PlatformLaunch.prepare(PlatformRequest(rawValue: requested.rawValue) ?? .auto) { _ in }
@@ -25,9 +27,10 @@ enum GLFWLibrary {
         if build.choosesPlatformAtInit {
             glfwInitHint(GLFW_PLATFORM, requested == .wayland ? GLFW_PLATFORM_WAYLAND : GLFW_PLATFORM_X11)
         }
-        if chosen == .x11 { X11ServerLoss.endProcessOnLoss() }
+        if chosen == .x11 { X11ServerLoss.install() }
         let started = chosen == .x11 ? ComposeTable.skippingLoad { glfwInit() } : glfwInit()
         guard started == GLFW_TRUE else { throw .noDisplay(takeLastError()) }
+        if chosen == .x11, let x11Display { X11ServerLoss.watch(x11Display) }
         platform = chosen
         isInitialized.store(true, ordering: .releasing)
     }
@@ -49,6 +52,12 @@ enum GLFWLibrary {
         LoadedGLFW.symbol(name, as: type)
     }
 
+    /// GLFW's connection to the X server; nil on Wayland.
+    static var x11Display: OpaquePointer? {
+        typealias GetDisplay = @convention(c) () -> OpaquePointer?
+        return optionalFunction("glfwGetX11Display", as: GetDisplay.self)?()
+    }
+
     /// GLFW's connection to the Wayland compositor; nil on X11.
     static var waylandDisplay: OpaquePointer? {
         typealias GetDisplay = @convention(c) () -> OpaquePointer?
@@ -57,9 +66,10 @@ enum GLFWLibrary {
 }
 
 extension GLFWLibrary {
-    /// Wakes `glfwWaitEvents` from any thread; nothing to wake before GLFW is initialised.
+    /// Wakes the window's wait for events from any thread (on X11 without
+    /// Xlib: see `X11EventWait`); nothing to wake before GLFW is initialised.
     static func postEmptyEvent() {
         guard isInitialized.load(ordering: .acquiring) else { return }
-        glfwPostEmptyEvent()
+        if platform == .x11 { X11EventWait.post() } else { glfwPostEmptyEvent() }
     }
 }

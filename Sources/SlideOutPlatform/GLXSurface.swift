@@ -35,10 +35,12 @@ final class GLXSurface: WindowSurface {
     /// such configuration or context (GLFW then makes its own).
     init?(parent: UInt, width: Int, height: Int) {
         guard let display = XOpenDisplay(nil) else { return nil }
+        X11ServerLoss.watch(display)
         guard let exposures = XOpenDisplay(nil) else {
             XCloseDisplay(display)
             return nil
         }
+        X11ServerLoss.watch(exposures)
         var window: UInt = 0
         var context: OpaquePointer?
         let made = X11Errors.succeeds(on: display) {
@@ -48,6 +50,7 @@ final class GLXSurface: WindowSurface {
             return 0
         }
         guard made, window != 0, let context, sglx_make_current(display, window, context) != 0 else {
+            guard X11ServerLoss.loss == nil else { return nil }
             if let context { sglx_destroy_context(display, context) }
             if window != 0 { XDestroyWindow(display, window) }
             XCloseDisplay(display)
@@ -63,8 +66,11 @@ final class GLXSurface: WindowSurface {
         watcher.start()
     }
 
+    /// Gives back the context, the window and the connections; where the
+    /// server went away, only stops the watcher (see `X11ServerLoss`).
     deinit {
         watcher.stop()
+        guard X11ServerLoss.loss == nil else { return }
         sglx_destroy_context(display, context)
         XDestroyWindow(display, window)
         XCloseDisplay(display)

@@ -8,10 +8,14 @@ import SlideOutCore
 /// `onRefresh` asks for a redraw (expose, resize). Events are delivered from
 /// inside `waitEvents`/`pollEvents` on the calling thread. `close()` (or
 /// dropping it) releases all it holds: connections, threads, the context.
+/// Once closed, or once its X server went away, it asks the window system
+/// nothing more: what it last knew (size, scale, focus) can still be read.
 package final class Window {
     private let handle: OpaquePointer
     /// True once `close()` ran.
     private var isClosed = false
+    /// `connectionLoss` as it was when the window closed.
+    private var lossWhenClosed: DisplayLoss?
     /// What the window draws into where the platform made the context (a
     /// GLX surface on X11, shared-memory buffers on Wayland with a software
     /// renderer; released before the window is destroyed); nil where GLFW made it.
@@ -21,6 +25,10 @@ package final class Window {
     private var cursorShape = CursorShape.arrow
     /// GLFW's connection to the Wayland compositor; nil on X11.
     private let waylandDisplay: OpaquePointer?
+    /// GLFW's connection to the X server; nil on Wayland.
+    private let x11Display: OpaquePointer?
+    /// The window system's content scale as last read.
+    private var contentScale = 1.0
     /// Reads what GLFW does not pass on (see `startInputReader`).
     private var inputReader: (any InputReader)?
     /// The reader while another thread makes it, until the first frame is shown.
@@ -68,6 +76,7 @@ package final class Window {
             try Window.open(title: title, pixels: requested, presentation: presentation)
         }
         waylandDisplay = Window.platform == .wayland ? GLFWLibrary.waylandDisplay : nil
+        x11Display = Window.platform == .x11 ? GLFWLibrary.x11Display : nil
         self.forcedScale = forcedScale
         framebufferSize = Window.size(of: handle, measuring: glfwGetFramebufferSize)
         screenSize = Window.size(of: handle, measuring: glfwGetWindowSize)
@@ -91,23 +100,32 @@ package final class Window {
     }
 
     /// Closes the window and releases what it holds: its readers' connections
-    /// and threads, its surface and context, GLFW's window. Nothing else may
-    /// be asked of it afterwards.
+    /// and threads, its surface and context, GLFW's window. Where the X
+    /// server went away, the threads end and the rest is only forgotten:
+    /// nothing may touch the dead connection (see `X11ServerLoss`).
     package func close() {
         guard !isClosed else { return }
+        lossWhenClosed = connectionLoss
         isClosed = true
         inputReader = nil
         pendingInputReader = nil
         surface = nil
-        glfwDestroyWindow(handle)
+        if X11ServerLoss.loss == nil { glfwDestroyWindow(handle) }
     }
 
     /// Makes the window's OpenGL context current on the calling thread,
     /// drawing into the window (where a host draws, or frees GL objects, for
-    /// one of several windows).
-    package func makeContextCurrent() {
+    /// one of several windows); false, with nothing done, once the window is
+    /// closed or its display gone: no GL call may be made for it then.
+    @discardableResult
+    package func makeContextCurrent() -> Bool {
+        guard isLive else { return false }
         if let surface { surface.makeCurrent() } else { glfwMakeContextCurrent(handle) }
+        return true
     }
+
+    /// True until the window closes or its display goes away: the window system may be asked.
+    private var isLive: Bool { !isClosed && connectionLoss == nil }
 
     /// Opens GLFW's window of `pixels` (as hinted) with a current context:
     /// a surface of the platform's own in a window GLFW opens without one
@@ -166,9 +184,11 @@ package final class Window {
     /// Pixels per point: the forced scale, or the window system's content scale.
     package var scale: Double {
         if let forcedScale { return forcedScale }
+        guard isLive else { return contentScale }
         var x: Float = 1, y: Float = 1
         glfwGetWindowContentScale(handle, &x, &y)
-        return x > 0 ? Double(x) : 1
+        contentScale = x > 0 ? Double(x) : 1
+        return contentScale
     }
 
     /// The drawable area's size in pixels, as the window system last reported
@@ -186,6 +206,7 @@ package final class Window {
     /// read at most once a second: on X11 a reading is several round trips
     /// to the server, too dear for every frame.
     package var refreshRate: Double {
+        guard isLive else { return refreshRateReading?.hertz ?? 60 }
         let now = Window.time
         if let reading = refreshRateReading, now - reading.time < 1 { return reading.hertz }
         var hertz = 60.0
@@ -199,17 +220,18 @@ package final class Window {
 
     /// True once the user asked to close the window (the close button, the
     /// window manager, or SIGTERM or SIGINT while `TerminationSignals` watches),
-    /// or the Wayland compositor went away (`connectionLoss`).
+    /// or the window system went away (`connectionLoss`).
     package var shouldClose: Bool {
-        isClosed || glfwWindowShouldClose(handle) == GLFW_TRUE || TerminationSignals.haveArrived || connectionLoss != nil
+        isClosed || connectionLoss != nil || glfwWindowShouldClose(handle) == GLFW_TRUE || TerminationSignals.haveArrived
     }
 
-    /// Why the window system went away under the window, once it has: the
-    /// Wayland compositor closed the connection; nil while it holds. (An X
-    /// server that goes away ends the process at once, with one line on
-    /// standard error and `DisplayLoss.exitStatus`: Xlib cannot go on.)
+    /// Why the window system went away under the window, once it has (also
+    /// once the window is closed): the Wayland compositor or the X server
+    /// closed the connection; nil while it holds.
     package var connectionLoss: DisplayLoss? {
-        guard !isClosed, let waylandDisplay, WaylandConnection.isLost(
+        if isClosed { return lossWhenClosed }
+        if let loss = X11ServerLoss.loss { return loss }
+        guard let waylandDisplay, WaylandConnection.isLost(
             waylandDisplay, closeRequested: glfwWindowShouldClose(handle) == GLFW_TRUE) else { return nil }
         return .waylandCompositorClosed
     }
@@ -222,7 +244,7 @@ package final class Window {
 
     /// Shows `shape` while the pointer is over the window.
     package func setCursor(_ shape: CursorShape) {
-        guard shape != cursorShape else { return }
+        guard shape != cursorShape, isLive else { return }
         cursorShape = shape
         glfwSetCursor(handle, cursors.cursor(for: shape))
     }
@@ -238,11 +260,12 @@ package final class Window {
 
     /// The title the window system shows (task bar, title bar).
     package var title: String = "" {
-        didSet { if title != oldValue { glfwSetWindowTitle(handle, title) } }
+        didSet { if title != oldValue && isLive { glfwSetWindowTitle(handle, title) } }
     }
 
     /// Asks the window manager never to make the window smaller than `size` points.
     package func setMinimumSize(_ size: Size) {
+        guard isLive else { return }
         let factor = scale / framebufferPixelsPerScreenUnit
         glfwSetWindowSizeLimits(handle, Int32((size.width * factor).rounded(.up)),
                                 Int32((size.height * factor).rounded(.up)), GLFW_DONT_CARE, GLFW_DONT_CARE)
@@ -251,6 +274,7 @@ package final class Window {
     /// Sets the window's icon from pictures of it at several sizes: each is
     /// non-premultiplied RGBA rows, top row first (the window system picks one).
     package func setIcon(_ images: [(width: Int, height: Int, rgba: [UInt8])]) {
+        guard isLive else { return }
         var pixels = images.flatMap(\.rgba)
         pixels.withUnsafeMutableBufferPointer { buffer in
             var offset = 0
@@ -280,6 +304,7 @@ package final class Window {
 
     /// Shows a frame drawn as planes, the window's own first, all at once.
     package func present(_ planes: [PlaneFrame]) {
+        guard isLive else { return }
         surface?.present(planes)
         adoptPendingInputReader()
     }
@@ -290,6 +315,7 @@ package final class Window {
     /// Pixels beyond the framebuffer (a replay laying the style out larger
     /// than the window) are not presented: the display server refuses them.
     package func present(_ changed: PixelRegion) {
+        guard isLive else { return }
         if let surface {
             let whole = PixelRect(width: framebufferSize.width, height: framebufferSize.height)
             surface.present(changed.intersection(whole), framebufferHeight: framebufferSize.height)
@@ -307,30 +333,35 @@ package final class Window {
     }
 
     /// Blocks until an event arrives, or `timeout` seconds pass (nil: no
-    /// limit); returns at once when the connection is lost.
+    /// limit); returns at once when the connection is lost. On X11 the wait
+    /// is `X11EventWait`'s: GLFW's own spins once the server is gone.
     package func waitEvents(timeout: Double?) {
-        guard canHandleEvents else { return }
+        guard isLive else { return }
+        if let x11Display {
+            X11EventWait.wait(on: x11Display, timeout: timeout)
+            return pollEvents()
+        }
         if let timeout { glfwWaitEventsTimeout(max(timeout, 0)) } else { glfwWaitEvents() }
         drainOtherConnections()
     }
 
-    /// Handles the pending window and input events without waiting, then returns.
+    /// Handles the pending window and input events without waiting, then
+    /// returns. Nothing is read once the connection is lost: GLFW 3.3 on
+    /// Wayland would spin for ever on the events a read left queued before
+    /// the failure, and a dead X connection must not be touched.
     package func pollEvents() {
-        guard canHandleEvents else { return }
+        guard isLive else { return }
         glfwPollEvents()
         drainOtherConnections()
     }
-
-    /// False once the Wayland connection failed: GLFW 3.3 would then spin
-    /// for ever on the events a read left queued before the failure.
-    private var canHandleEvents: Bool { connectionLoss == nil }
 
     /// Reads what came beside GLFW's events: X11's smooth scrolling, and the
     /// surface's own events (X11's exposures, whose pixels are drawn again;
     /// Wayland's buffer releases).
     private func drainOtherConnections() {
+        guard isLive else { return }
         inputReader?.drain()
-        if surface?.drainEvents() == true { onRefresh?() }
+        if isLive, surface?.drainEvents() == true { onRefresh?() }
     }
 
     /// Reads what GLFW 3.3 does not pass on: the Wayland seat's scroll sources
@@ -371,7 +402,8 @@ package final class Window {
         let deadline = Window.time + 1
         while Window.time < deadline
                 && (framebufferSize.width != Int(pixels.width) || framebufferSize.height != Int(pixels.height)) {
-            glfwWaitEventsTimeout(0.01)
+            guard isLive else { return }
+            waitEvents(timeout: 0.01)
         }
     }
 

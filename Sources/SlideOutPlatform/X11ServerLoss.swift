@@ -2,39 +2,58 @@ import CX11
 import Glibc
 import Synchronization
 
-/// Ends the process with one line on standard error and
-/// `DisplayLoss.exitStatus` when the X server goes away (quits or crashes)
-/// under any of its connections: GLFW's, the GLX surface's two, the
-/// smooth-scroll reader's.
+/// Keeps the process going when the X server goes away (quits or crashes)
+/// under its connections (GLFW's, the GLX surface's two, the smooth-scroll
+/// reader's), and remembers that it went (`loss`).
 ///
-/// Xlib reports a dead connection to one process-wide I/O error handler and
-/// exits when it returns (by default printing "X connection to :N broken",
-/// status 1). Going on is no way out: with a connection's exit handler
-/// (`XSetIOErrorExitHandler`) returning instead, Xlib spins on a request too
-/// big for its buffer (the window's icon), and Mesa's GLX and libXrandr read
-/// the empty replies of a dead connection. So the handler ends the process
-/// itself, with `_exit` (no exit handlers that would call Xlib again) after
-/// flushing stdio (the trace). A `--record` file is whole as it is: each
-/// event is one unbuffered write, made on the run loop's thread, which is
-/// the only one calling Xlib once the first frame is shown.
+/// Xlib reports a dead connection to one process-wide I/O error handler, then
+/// to the connection's exit handler (`XSetIOErrorExitHandler`, libX11 1.7 and
+/// later), each of which exits by default. Here both return: Xlib then marks
+/// the connection dead and each later call on it returns at once, without a
+/// reply. Nothing may make such calls: GLFW's wait would spin for ever
+/// (`XPending` stays 0 while the socket reads as closed), Mesa's GLX and
+/// libXrandr would read replies that never came, and a 32-bit property (the
+/// icon) would loop on a buffer that never empties. So every X11 object asks
+/// `loss` first and, once it is set, only forgets what it held: the window,
+/// its connections and its context stay as they are until the process ends.
+///
+/// Every connection gets the exit handler as it opens (`watch`). Where libX11
+/// has no `XSetIOErrorExitHandler`, nothing is installed and Xlib ends the
+/// process as it always did.
 enum X11ServerLoss {
-    private static let ending = Atomic<Bool>(false)
+    private typealias ExitHandler = @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void
+    private typealias SetExitHandler = @convention(c) (OpaquePointer?, ExitHandler?, UnsafeMutableRawPointer?) -> Void
 
-    /// Installs the handler; before the first connection opens.
-    static func endProcessOnLoss() {
+    /// libX11's `XSetIOErrorExitHandler`, where it has one.
+    private static let setExitHandler: SetExitHandler? = dlsym(nil, "XSetIOErrorExitHandler")
+        .map { unsafeBitCast($0, to: SetExitHandler.self) }
+    /// The display name of the server that went away (e.g. ":1"), once one has.
+    private static let lostDisplay = Mutex<String?>(nil)
+
+    /// The X server this process talked to went away; nil while it is there.
+    static var loss: DisplayLoss? {
+        lostDisplay.withLock { $0 }.map { .xServerClosed(display: $0) }
+    }
+
+    /// Installs the process-wide handler, before the first connection opens.
+    static func install() {
+        guard setExitHandler != nil else { return }
         XSetIOErrorHandler { X11ServerLoss.serverLost($0) }
     }
 
-    /// Xlib's I/O error handler: writes the line and ends the process, once
-    /// (another thread that notices meanwhile waits for the end).
+    /// Has connection `display` go on after its server went away instead of
+    /// ending the process; as soon as it is open, before it is used.
+    static func watch(_ display: OpaquePointer) {
+        setExitHandler?(display, { _, _ in }, nil)
+    }
+
+    /// Xlib's I/O error handler, on whichever thread noticed: records the
+    /// loss (the first) and returns; the connection's exit handler then returns too.
     private static func serverLost(_ display: OpaquePointer?) -> Int32 {
-        guard ending.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged else {
-            while true { pause() }
-        }
         let name = display.flatMap { XDisplayString($0) }.map { String(cString: $0) } ?? ""
-        let program = CommandLine.arguments.first?.split(separator: "/").last ?? "slideout"
-        fflush(nil)
-        TextOutput.toStandardError("\(program): \(DisplayLoss.xServerClosed(display: name))\n")
-        _exit(DisplayLoss.exitStatus)
+        lostDisplay.withLock { lost in
+            if lost == nil { lost = name }
+        }
+        return 0
     }
 }

@@ -55,12 +55,13 @@ final class X11SmoothScrollReader: InputReader {
     /// has scroll valuators.
     init?(window: UInt) {
         guard let display = XOpenDisplay(nil) else { return nil }
+        X11ServerLoss.watch(display)
         var opcode: Int32 = 0, event: Int32 = 0, error: Int32 = 0
         // The server answers with the newest version both know (2.1 at least, for scrolling).
         var major: Int32 = 2, minor: Int32 = 2
         guard XQueryExtension(display, "XInputExtension", &opcode, &event, &error) != 0,
               XIQueryVersion(display, &major, &minor) == Success, (major, minor) >= (2, 1) else {
-            XCloseDisplay(display)
+            if X11ServerLoss.loss == nil { XCloseDisplay(display) }
             return nil
         }
         self.display = display
@@ -73,10 +74,11 @@ final class X11SmoothScrollReader: InputReader {
         guard axes.values.contains(where: { !$0.isEmpty }) else { return nil }
     }
 
-    /// Stops the watcher, then closes the connection it watched.
+    /// Stops the watcher, then closes the connection it watched (unless the
+    /// server went away: see `X11ServerLoss`).
     deinit {
         watcher.stop()
-        XCloseDisplay(display)
+        if X11ServerLoss.loss == nil { XCloseDisplay(display) }
     }
 
     /// Listens for the window's scrolling, motion, buttons and touches; false

@@ -4,7 +4,9 @@ import XCTest
 /// The display server going away under the app mid-animation, as a crash
 /// would take it: exit status 3, one line on stderr naming the loss, no
 /// `--bench` line, and a `--record` file holding every event until then,
-/// each line whole. Each test kills a server of its own.
+/// each line whole. A host's process goes on: `run()` returns 3 on X11 as on
+/// Wayland, the code after it runs, and a new window throws a no-display
+/// error. Each test kills a server of its own.
 final class DisplayLossTests: XCTestCase {
     func testTheXServerGoingAwayEndsAnX11ClientWithOneLineAndStatus3() throws {
         try TestEnvironment.requireDisplay()
@@ -12,6 +14,34 @@ final class DisplayLossTests: XCTestCase {
         let display = xvfb.clientEnvironment["DISPLAY"]!
         try assertTheAppEnds(when: xvfb, goesAway: "slideout: the X server closed the connection (\(display))",
                              environment: xvfb.clientEnvironment, pointerOn: display)
+    }
+
+    /// Tests/HostCycle's host toggling its menu until Xvfb is killed: the
+    /// library ends nothing and prints nothing; `run()` returns 3 with the
+    /// loss named, and opening another window throws.
+    func testAHostGoesOnAfterItsXServerGoesAway() throws {
+        try TestEnvironment.requireDisplay()
+        let xvfb = try PrivateDisplayServer.xvfb()
+        let display = xvfb.clientEnvironment["DISPLAY"]!
+        let hostCycle = URL(fileURLWithPath: TestEnvironment.binary).deletingLastPathComponent()
+            .appendingPathComponent("host-cycle").path
+        let host = try AppProcess(["--until-display-lost"],
+                                  environment: xvfb.clientEnvironment.merging(["WAYLAND_DISPLAY": ""]) { $1 },
+                                  executable: hostCycle)
+        // Killed mid-animation: the menu toggles again as each toggle settles.
+        let settled = try XCTUnwrap(host.waitForEvent(where: "settled"))
+        _ = try XCTUnwrap(host.waitForEvent(where: "settled", after: settled.index + 1))
+
+        xvfb.kill()
+        XCTAssertEqual(host.waitForExit(), 0, host.standardError)
+        XCTAssertEqual(host.process.terminationReason, .exit, "not killed by a signal")
+        XCTAssertEqual(host.wholeStandardError(), "", "the library prints nothing")
+        let returned = try XCTUnwrap(host.waitForEvent(where: "returned"))
+        XCTAssertEqual(returned.event["status"] as? Int, 3)
+        XCTAssertEqual(returned.event["loss"] as? String, "the X server closed the connection (\(display))")
+        let reopen = try XCTUnwrap(host.waitForEvent(where: "reopenFailed"))
+        let error = try XCTUnwrap(reopen.event["error"] as? String)
+        XCTAssertTrue(error.hasPrefix("no usable display: the X server closed the connection (\(display))"), error)
     }
 
     func testTheCompositorGoingAwayEndsAWaylandClientWithOneLineAndStatus3() throws {

@@ -1,10 +1,15 @@
 import Foundation
 import XCTest
 
-/// A `MenuHost` opened and closed 100 times in one process (Tests/HostCycle:
-/// a push menu shown, opened with text on screen, settled, closed, dropped)
-/// gives back what it took: the descriptors, threads and live GL textures
-/// after the last window equal those after the first. On X11 under Xvfb, and
+/// A `MenuHost` opened and run 100 times in one process, flat, written as the
+/// README writes a host (Tests/HostCycle: a push menu shown, opened with text
+/// on screen, `host.onSettled = { host.stop() }`, which captures the host,
+/// and no `close()`) gives back what it took as `run()` returns: after the
+/// last window the process holds no live GL texture, and the descriptors and
+/// threads of the warm-up windows (the first few, by which Mesa's and GLib's
+/// process-wide threads exist), give or take `tolerance`. Before `run()`
+/// released the host's callbacks, each window kept 4 descriptors and 2
+/// threads. On X11 under Xvfb, and
 /// with an accessibility bus present (each window registering with AT-SPI:
 /// the suite runs inside mutter's D-Bus session, so the others have one too),
 /// on GNOME's compositor, natively and through Xwayland, with a virtual
@@ -12,6 +17,11 @@ import XCTest
 /// and X11's smooth-scroll reader, which needs a pointer with scroll valuators).
 final class HostLifetimeTests: XCTestCase {
     private static let windows = 100
+    /// The windows host-cycle counts after besides the first and the last.
+    private static let warmUp = 3
+    /// Descriptors or threads the last window may hold beyond the warm-up's
+    /// (a window that leaks holds one or more each).
+    private static let tolerance = 2
 
     private var hostCycle: String {
         URL(fileURLWithPath: TestEnvironment.binary).deletingLastPathComponent().appendingPathComponent("host-cycle").path
@@ -23,6 +33,7 @@ final class HostLifetimeTests: XCTestCase {
         let threads: Int
         let textures: Int
         let texturesShown: Int
+        let seconds: Double
     }
 
     /// Runs host-cycle in `environment` and checks what it reports.
@@ -32,15 +43,19 @@ final class HostLifetimeTests: XCTestCase {
         let status = app.waitForExit()
         XCTAssertEqual(status, 0, "\(platform): host-cycle failed: \(app.wholeStandardError())")
         let counts = try app.outputLines.map { try JSONDecoder().decode(Counts.self, from: Data($0.utf8)) }
-        XCTAssertEqual(counts.map(\.windows), [1, Self.windows], "\(platform): \(app.outputLines)")
-        let (first, last) = (try XCTUnwrap(counts.first), try XCTUnwrap(counts.last))
+        XCTAssertEqual(counts.map(\.windows), [1, Self.warmUp, Self.windows], "\(platform): \(app.outputLines)")
+        guard counts.count == 3 else { return }
+        let (first, warm, last) = (counts[0], counts[1], counts[2])
         XCTAssertGreaterThan(first.texturesShown, 0, "\(platform): no texture counted while the label showed")
-        XCTAssertEqual(first.textures, 0, "\(platform): textures left after the first window")
-        XCTAssertEqual(last.textures, 0, "\(platform): textures left after the last window")
-        XCTAssertEqual(last.descriptors, first.descriptors, "\(platform): descriptors leak")
-        XCTAssertEqual(last.threads, first.threads, "\(platform): threads leak")
-        print("\(platform): \(Self.windows) windows: descriptors \(first.descriptors) -> \(last.descriptors), "
-              + "threads \(first.threads) -> \(last.threads)")
+        for count in counts {
+            XCTAssertEqual(count.textures, 0, "\(platform): textures left after window \(count.windows)")
+        }
+        XCTAssertLessThanOrEqual(last.descriptors, warm.descriptors + Self.tolerance, "\(platform): descriptors leak")
+        XCTAssertLessThanOrEqual(last.threads, warm.threads + Self.tolerance, "\(platform): threads leak")
+        let perWindow = (last.seconds - first.seconds) / Double(Self.windows - 1)
+        print("\(platform): \(Self.windows) windows: descriptors \(first.descriptors), \(warm.descriptors) after "
+              + "\(Self.warmUp), \(last.descriptors) after \(Self.windows); threads \(first.threads), \(warm.threads), "
+              + "\(last.threads); \(String(format: "%.3f", perWindow)) s a window")
     }
 
     func testX11UnderXvfb() throws {

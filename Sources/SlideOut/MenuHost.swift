@@ -202,6 +202,8 @@ public final class MenuHost {
         onMovingFrame = nil
         onSettled = nil
         onLayout = nil
+        onReport = nil
+        onWarning = nil
         window.onEvent = nil
         window.onRefresh = nil
         if window.makeContextCurrent() { renderer.backend.deleteGLObjects() }

@@ -23,7 +23,7 @@ public final class MenuHost {
     /// Turns input into calls on the style; nil until `show` is called.
     package private(set) var interaction: MenuInteraction?
     /// The style shown, if any.
-    public var style: (any MenuStyle)? { interaction?.style }
+    package var style: (any MenuStyle)? { interaction?.style }
     /// Whether every transition is a short ease-out (0.1 s, no overshoot)
     /// instead of its full motion: nil, the default, follows the desktop
     /// (`SLIDEOUT_REDUCED_MOTION`, else GNOME's `enable-animations`, also when

@@ -6,7 +6,7 @@
 /// tracker does, and settles on the position nearest that projected end,
 /// but always at least one position further the way it was thrown than the
 /// one tracking started from (UIScrollView paging).
-public struct RevealRelease: Sendable, Hashable {
+package struct RevealRelease: Sendable, Hashable {
     /// How a slow release chooses.
     package enum Threshold: Sendable, Hashable {
         /// The nearer rest position (sidebar3d's 40 of 80 points, push's half width).
@@ -38,7 +38,7 @@ public struct RevealRelease: Sendable, Hashable {
     }
 
     /// Settles on the nearer position, a throw going the way it was thrown.
-    public static let paging = RevealRelease(threshold: .nearest)
+    package static let paging = RevealRelease(threshold: .nearest)
 
     /// Where a release settles.
     /// - Parameters:

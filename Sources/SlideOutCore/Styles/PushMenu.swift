@@ -13,7 +13,7 @@ public final class PushMenu: DockableMenuStyle {
         package var floorsWidth = true
         /// The widest the menu gets (points), however wide the view: a
         /// phone's rule stretched over a desktop window would fill it.
-        public var maximumWidth = 320.0
+        package var maximumWidth = 320.0
         /// The colour of the dimming overlay over the content.
         package var overlayColor = Color.lightGray
         /// Overlay opacity when the menu is fully open; 0 means no overlay
@@ -83,7 +83,9 @@ public final class PushMenu: DockableMenuStyle {
         reveal = RevealController(clock: clock, motion: parameters.motion, release: parameters.release)
         overlayLayer.backgroundColor = parameters.overlayColor
         overlayLayer.acceptsInput = true
+        overlayLayer.tapRole = .dismiss
         menuLayer.acceptsInput = true
+        menuLayer.tapRole = .inert
         rootLayer.stack([content, overlayLayer, menu])
         // Both only slide (overlaid): a compositor can move them without a redraw.
         content.drawsOnOwnPlane = true
@@ -121,12 +123,6 @@ public final class PushMenu: DockableMenuStyle {
         rootLayer.frame = Rect(origin: .zero, size: size)
         applyProgress()
     }
-
-    /// The overlay: a tap on it closes the menu.
-    public var dismissLayer: Layer? { overlayLayer }
-
-    /// The menu's background stops clicks from reaching what lies under it.
-    public var inertLayers: [Layer] { [menuLayer] }
 
     /// Writes every layer from `progress`: the menu slides in from -width and
     /// the content's leading edge stays glued to the menu's trailing edge.

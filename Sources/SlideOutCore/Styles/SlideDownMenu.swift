@@ -41,8 +41,10 @@ public final class SlideDownMenu: MenuStyle, SnapshottingMenuStyle {
         reveal = RevealController(clock: clock, motion: parameters.motion, tracksPointer: false)
         reveal.allowsOvershoot = true
         snapshotLayer.acceptsInput = true
+        snapshotLayer.tapRole = .dismiss
         // The menu covers the live main screen: clicks beside its rows go nowhere.
         menuLayer.acceptsInput = true
+        menuLayer.tapRole = .inert
         rootLayer.stack([main, menu, snapshotLayer])
         snapshotLayer.drawsOnOwnPlane = true
         reveal.onChange = { [weak self] in self?.applyProgress() }
@@ -70,12 +72,6 @@ public final class SlideDownMenu: MenuStyle, SnapshottingMenuStyle {
         if resized && isPresented { takeSnapshot() }
         applyProgress()
     }
-
-    /// The snapshot: a tap on it dismisses the menu.
-    public var dismissLayer: Layer? { snapshotLayer }
-
-    /// The menu's background stops clicks from reaching what lies under it.
-    public var inertLayers: [Layer] { [menuLayer] }
 
     private func takeSnapshot() {
         snapshotCount += 1

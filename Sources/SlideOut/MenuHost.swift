@@ -51,7 +51,8 @@ public final class MenuHost {
     }
     /// When a dockable style (push, drawer, a host's `DockableMenuStyle`)
     /// docks its menu beside the content: nil (the default) overlays it at
-    /// every width, as the seeds do; `Docking()` docks at 840 points and up.
+    /// every width, as the original iOS tutorials do; `Docking()` docks at
+    /// 840 points and up.
     /// A style shown with no docking state of its own gets a fresh one
     /// (menu shown, default width); one that has one keeps it, rules updated.
     public var docking: Docking? {

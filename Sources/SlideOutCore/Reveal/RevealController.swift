@@ -37,7 +37,7 @@ public final class RevealController {
     public var onChange: (() -> Void)?
     /// Called as the reveal leaves closed, whatever moved it (a command, a
     /// drag, a swipe, a wheel notch, a key): the one place a host notes what
-    /// the menu opened over, as seed 001's `toggleSideMenu(fromViewController:)`.
+    /// the menu opened over, as the drawer tutorial's `toggleSideMenu(fromViewController:)`.
     package var onOpening: (() -> Void)?
 
     /// How far the menu is out: 0 closed, +1 open toward leading, -1 open toward trailing.

@@ -1,6 +1,6 @@
-/// Seed 002: a centre panel that slides aside to uncover a left (leading) or
-/// a right (trailing) panel lying under it; 60 points of the centre stay
-/// visible. Side panels are made when first needed and dropped (with their
+/// The iOS tutorial "Slide-Out Navigation Panel": a centre panel that
+/// slides aside to uncover a left (leading) or a right (trailing) panel
+/// lying under it; 60 points of the centre stay visible. Side panels are made when first needed and dropped (with their
 /// textures) once the reveal rests away from them.
 public final class PanelsMenu: MenuStyle {
     /// The tutorial's numbers, as defaults.

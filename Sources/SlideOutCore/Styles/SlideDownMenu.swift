@@ -1,5 +1,6 @@
-/// Seed 004: presenting the menu takes a snapshot (a picture frozen as it
-/// was) of the main screen, puts it above the menu and slides it down until 150 points
+/// The iOS tutorial "Slide Down Menu Using View Controller Transition":
+/// presenting the menu takes a snapshot (a picture frozen as it was) of the
+/// main screen, puts it above the menu and slides it down until 150 points
 /// show at the bottom, while the menu settles from 50 points up. Dismissing
 /// reverses it; then the snapshot is dropped and the live screen is back.
 public final class SlideDownMenu: MenuStyle, SnapshottingMenuStyle {

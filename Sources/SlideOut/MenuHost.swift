@@ -24,7 +24,7 @@ public final class MenuHost {
     /// Turns input into calls on the style; nil until `show` is called.
     package private(set) var interaction: MenuInteraction?
     /// The style shown, if any.
-    public var style: (any MenuStyle)? { interaction?.style }
+    package var style: (any MenuStyle)? { interaction?.style }
     /// Whether every transition is a short ease-out (0.1 s, no overshoot)
     /// instead of its full motion: nil, the default, follows the desktop
     /// (`SLIDEOUT_REDUCED_MOTION`, else GNOME's `enable-animations`, also when
@@ -52,7 +52,8 @@ public final class MenuHost {
     }
     /// When a dockable style (push, drawer, a host's `DockableMenuStyle`)
     /// docks its menu beside the content: nil (the default) overlays it at
-    /// every width, as the seeds do; `Docking()` docks at 840 points and up.
+    /// every width, as the original iOS tutorials do; `Docking()` docks at
+    /// 840 points and up.
     /// A style shown with no docking state of its own gets a fresh one
     /// (menu shown, default width); one that has one keeps it, rules updated.
     public var docking: Docking? {

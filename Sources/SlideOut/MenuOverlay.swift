@@ -20,14 +20,14 @@ public final class MenuOverlay {
     /// Turns the events meant for the menu into calls on the style.
     package let interaction: MenuInteraction
     /// The clock the style's animations run on, told the time by the host.
-    public let clock: AnimationClock
+    package let clock: AnimationClock
     /// Draws the style into the host's frame.
     package let renderer: FrameRenderer
     /// Where the menu sits in the host's window, in points (y down, as
     /// pointer positions are); the style is laid out in its size.
     public var frame: Rect
     /// The style shown.
-    public var style: any MenuStyle { interaction.style }
+    package var style: any MenuStyle { interaction.style }
     /// What the user did: taps (on which layer) and rows chosen.
     public var onReport: ((MenuReport) -> Void)? {
         get { interaction.onReport }

@@ -9,13 +9,13 @@ extension InputEvent.Kind {
     /// `GLFW_KEY_ESCAPE`, `GLFW_PRESS`, `GLFW_MOD_CONTROL`): a key down (a
     /// repeat too) or up, with the modifiers held. Keys no style reacts to
     /// arrive as `Key.named`.
-    public init(glfwKey key: Int32, action: Int32, mods: Int32) {
+    package init(glfwKey key: Int32, action: Int32, mods: Int32) {
         self = .key(KeyMapping.key(key), pressed: action != GLFW_RELEASE, modifiers: KeyMapping.modifiers(mods))
     }
 
     /// What GLFW's mouse button callback reports (`button`, `action`, as
     /// `GLFW_MOUSE_BUTTON_LEFT`, `GLFW_PRESS`): a button down or up.
-    public init(glfwButton button: Int32, action: Int32) {
+    package init(glfwButton button: Int32, action: Int32) {
         self = .button(KeyMapping.button(button), pressed: action == GLFW_PRESS)
     }
 }

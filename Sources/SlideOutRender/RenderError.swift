@@ -1,5 +1,5 @@
 /// Why the renderer cannot draw, in one line that names what to fix.
-public enum RenderError: Error, CustomStringConvertible {
+package enum RenderError: Error, CustomStringConvertible {
     /// The context offers an OpenGL older than 3.3.
     case glTooOld(version: String)
     /// A shader in `SLIDEOUT_SHADER_DIR` cannot be read.
@@ -10,7 +10,7 @@ public enum RenderError: Error, CustomStringConvertible {
     case programLink(log: String)
 
     /// A one-line message naming what failed and how to fix it.
-    public var description: String {
+    package var description: String {
         switch self {
         case .glTooOld(let version):
             return "OpenGL 3.3 core is required, this context offers \(version); update the GL driver (Mesa) or run under a newer X/Wayland server"

@@ -7,7 +7,7 @@
 /// (`Layer.accessibilityRole`). In a right-to-left layout every object's
 /// extents are mirrored, as the picture is.
 ///
-/// While the style covers the content modally (its `dismissLayer`, push's
+/// While the style covers the content modally (its layer marked `.dismiss`, push's
 /// overlay or slidedown's snapshot, shows), the content and its buttons are
 /// not `showing`; a button under another layer is not either.
 package struct AccessibleTree: Sendable, Equatable {

@@ -31,7 +31,7 @@ public final class AnimationClock {
     }
 
     /// The current time in seconds, as last set by `advance(to:)`; it never goes backward.
-    public private(set) var now: Double
+    package private(set) var now: Double
     /// When true, every `animate` call uses `Motion.reduced` (short, no
     /// overshoot); end states are unchanged.
     public var reducedMotion = false

@@ -1,25 +1,25 @@
 /// A Core Animation timing function: a cubic Bezier from (0, 0) to (1, 1)
 /// with two control points, solved for y at a given x to 1e-6.
-public struct CubicTimingCurve: TimingCurve, Hashable {
+package struct CubicTimingCurve: TimingCurve, Hashable {
     /// The first control point of the Bezier, in unit coordinates.
     package let c1: Point
     /// The second control point of the Bezier, in unit coordinates.
     package let c2: Point
 
     /// Creates the curve with control points (`x1`, `y1`) and (`x2`, `y2`), like `CAMediaTimingFunction`.
-    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+    package init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         c1 = Point(x: x1, y: y1)
         c2 = Point(x: x2, y: y2)
     }
 
     /// Constant speed: Core Animation's `linear` timing function.
-    public static let linear = CubicTimingCurve(0, 0, 1, 1)
+    package static let linear = CubicTimingCurve(0, 0, 1, 1)
     /// Starts slowly and speeds up: Core Animation's `easeIn` (0.42, 0, 1, 1).
-    public static let easeIn = CubicTimingCurve(0.42, 0, 1, 1)
+    package static let easeIn = CubicTimingCurve(0.42, 0, 1, 1)
     /// Starts quickly and slows down: Core Animation's `easeOut` (0, 0, 0.58, 1).
-    public static let easeOut = CubicTimingCurve(0, 0, 0.58, 1)
+    package static let easeOut = CubicTimingCurve(0, 0, 0.58, 1)
     /// Slow at both ends: Core Animation's `easeInEaseOut` (0.42, 0, 0.58, 1).
-    public static let easeInOut = CubicTimingCurve(0.42, 0, 0.58, 1)
+    package static let easeInOut = CubicTimingCurve(0.42, 0, 0.58, 1)
 
     /// The fraction of the distance covered at `fraction` of the duration: the curve's y at x = `fraction`.
     package func progress(at fraction: Double) -> Double {

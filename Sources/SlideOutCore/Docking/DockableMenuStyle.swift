@@ -1,5 +1,5 @@
 /// A style that can dock its menu beside the content on a wide window: it
-/// keeps a `DockingState` (nil: it never docks, as the seeds) and gives its
+/// keeps a `DockingState` (nil: it never docks, as on a phone) and gives its
 /// docked layout. The host hands it the rules (`MenuHost.docking`), the
 /// interaction drags its handle, and a host saves and restores what the
 /// user chose through `dockedMenuWidth` and `showsDockedMenu`.

@@ -5,7 +5,7 @@
 /// or overlaid as `mode` says.
 public struct DockingState: Sendable, Equatable {
     /// When to dock, and how wide the handle may drag the menu.
-    public var rules: Docking
+    package var rules: Docking
     /// The mode the style is laid out in now.
     public private(set) var mode = MenuMode.overlay
     /// The width the user dragged the docked menu to (points), within

@@ -1,5 +1,5 @@
-/// How a menu sits in its window: over the content (the seeds' phone
-/// layout) or docked beside it (a desktop's split view).
+/// How a menu sits in its window: over the content (the phone layout of
+/// the original iOS tutorials) or docked beside it (a desktop's split view).
 public enum MenuMode: String, Sendable {
     /// The menu slides over or pushes the content, and may hold it modal.
     case overlay

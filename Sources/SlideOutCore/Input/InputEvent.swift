@@ -1,8 +1,11 @@
 /// One raw input event, timestamped in seconds, in window points. Live GLFW
-/// input and replayed recordings both arrive as these.
+/// input and replayed recordings both arrive as these; a host that keeps its
+/// own loop makes them with `pointerMove(to:at:)`, `button(_:pressed:at:)`,
+/// `scroll(dx:dy:at:)` and `key(_:pressed:modifiers:at:)` and hands them to
+/// its `MenuOverlay`.
 public struct InputEvent: Hashable, Sendable {
     /// What happened: a pointer move, button, scroll, touch, key or window resize.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// The pointer moved to a point in the window.
         case pointerMove(Point)
         /// A mouse button went down or up where the pointer last moved.
@@ -34,19 +37,40 @@ public struct InputEvent: Hashable, Sendable {
     }
 
     /// When the event happened, in seconds (since the first frame in recordings).
-    public var time: Double
+    package var time: Double
     /// What happened, with its data in window points.
-    public var kind: Kind
+    package var kind: Kind
 
     /// Creates an event of `kind` at `time` seconds.
-    public init(time: Double, kind: Kind) {
+    package init(time: Double, kind: Kind) {
         self.time = time
         self.kind = kind
+    }
+
+    /// The pointer moved to `point` (window points) at `time` seconds.
+    public static func pointerMove(to point: Point, at time: Double) -> InputEvent {
+        InputEvent(time: time, kind: .pointerMove(point))
+    }
+
+    /// A mouse button went down (`pressed`) or up where the pointer last moved.
+    public static func button(_ button: PointerButton, pressed: Bool, at time: Double) -> InputEvent {
+        InputEvent(time: time, kind: .button(button, pressed: pressed))
+    }
+
+    /// Scroll deltas as the window system reports them (+y = wheel up):
+    /// whole numbers are wheel notches, fractions a trackpad stream.
+    public static func scroll(dx: Double, dy: Double, at time: Double) -> InputEvent {
+        InputEvent(time: time, kind: .scroll(dx: dx, dy: dy))
+    }
+
+    /// A key went down (`pressed`, a repeat too) or up, with the modifiers held.
+    public static func key(_ key: Key, pressed: Bool, modifiers: KeyModifiers = [], at time: Double) -> InputEvent {
+        InputEvent(time: time, kind: .key(key, pressed: pressed, modifiers: modifiers))
     }
 }
 
 /// What moved, as a Wayland seat reports it (`wl_pointer.axis_source`).
-public enum ScrollSource: String, Hashable, Sendable, CaseIterable {
+package enum ScrollSource: String, Hashable, Sendable, CaseIterable {
     /// A wheel: one step per notch, whatever the delta.
     case wheel
     /// Fingers on a touchpad: a stream ended by an axis stop.

@@ -2,9 +2,9 @@
 /// command to.
 public struct KeyShortcut: Hashable, Sendable {
     /// The key that triggers the shortcut.
-    public var key: Key
+    package var key: Key
     /// The modifiers that must be held with it; others may be held too.
-    public var modifiers: KeyModifiers
+    package var modifiers: KeyModifiers
 
     /// A shortcut of `key` with `modifiers` held (none by default).
     public init(_ key: Key, modifiers: KeyModifiers = []) {

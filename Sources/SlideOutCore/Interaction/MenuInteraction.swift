@@ -288,7 +288,7 @@ package final class MenuInteraction {
         let hit = style.rootLayer.hitTest(pointer)
         let onHandle = press.map { $0.onHandle && $0.presser == .mouse } ?? isOnHandle(pointer)
         let shape: CursorShape = onHandle ? .resizeLeftRight : pan.isActive ? .grabbing
-            : hit.map { hit in !style.inertLayers.contains { $0 === hit } } ?? false ? .pointingHand : .arrow
+            : hit.map { $0.tapRole != .inert } ?? false ? .pointingHand : .arrow
         guard shape != cursor else { return }
         cursor = shape
         onCursorChange?(shape)

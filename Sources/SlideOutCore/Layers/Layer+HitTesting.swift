@@ -10,4 +10,14 @@ extension Layer {
         }
         return acceptsInput && bounds.contains(local) ? self : nil
     }
+
+    /// The first layer of this subtree, depth first from this one, that
+    /// satisfies `predicate`.
+    package func first(where predicate: (Layer) -> Bool) -> Layer? {
+        if predicate(self) { return self }
+        for sublayer in sublayers {
+            if let found = sublayer.first(where: predicate) { return found }
+        }
+        return nil
+    }
 }

@@ -70,11 +70,14 @@ public final class Layer {
     /// A layer that accepts input receives the pointer events that hit it and
     /// hides everything under it from them (a button, an overlay).
     public var acceptsInput = false
+    /// What a tap on the layer does for the style, where it accepts input:
+    /// close the menu, or nothing (`TapRole`). Nil for the host's layers.
+    public var tapRole: TapRole?
     /// As Core Animation's: while the layer is turned, scaled or faded, it
     /// and its sublayers are drawn once into a texture that is shown in
     /// their place (drawn again only when what they show changes), so a
     /// turning menu costs one quad a frame instead of one per row.
-    public var shouldRasterize = false {
+    package var shouldRasterize = false {
         didSet { if shouldRasterize != oldValue { subtreeChanged() } }
     }
     /// A hint that the layer and its sublayers mostly slide as one piece
@@ -96,7 +99,7 @@ public final class Layer {
     /// The child layers, bottom to top in drawing order.
     public private(set) var sublayers: [Layer] = []
     /// The layer this one is a sublayer of, or nil at the root (held weakly).
-    public private(set) weak var superlayer: Layer?
+    package private(set) weak var superlayer: Layer?
     /// What assistive technology (a screen reader) calls the layer, when it
     /// is a row or button: nil takes the text it shows (its first text
     /// sublayer's), else its `name`. Set it for a button that shows only an icon.

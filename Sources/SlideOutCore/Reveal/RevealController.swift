@@ -37,8 +37,8 @@ public final class RevealController {
     public var onChange: (() -> Void)?
     /// Called as the reveal leaves closed, whatever moved it (a command, a
     /// drag, a swipe, a wheel notch, a key): the one place a host notes what
-    /// the menu opened over, as seed 001's `toggleSideMenu(fromViewController:)`.
-    public var onOpening: (() -> Void)?
+    /// the menu opened over, as the drawer tutorial's `toggleSideMenu(fromViewController:)`.
+    package var onOpening: (() -> Void)?
 
     /// How far the menu is out: 0 closed, +1 open toward leading, -1 open toward trailing.
     public private(set) var progress = 0.0
@@ -52,9 +52,18 @@ public final class RevealController {
     /// Where the reveal rested, or was heading, when tracking began.
     private var trackingOrigin = RevealPosition.closed
 
-    /// Creates a closed reveal that animates on `clock`, opening toward `sides`.
-    public init(clock: AnimationClock, sides: Set<RevealSide> = [.leading], motion: Motion,
-                release: RevealRelease = .paging, tracksPointer: Bool = true) {
+    /// Creates a closed reveal that animates on `clock` with `motion`,
+    /// opening toward `sides`; false `tracksPointer` leaves drags and swipes
+    /// alone. A released drag settles on the nearer position, a throw going
+    /// the way it was thrown (UIKit paging).
+    public convenience init(clock: AnimationClock, sides: Set<RevealSide> = [.leading], motion: Motion,
+                            tracksPointer: Bool = true) {
+        self.init(clock: clock, sides: sides, motion: motion, release: .paging, tracksPointer: tracksPointer)
+    }
+
+    /// Creates a closed reveal whose releases settle by `release`.
+    package init(clock: AnimationClock, sides: Set<RevealSide> = [.leading], motion: Motion,
+                 release: RevealRelease, tracksPointer: Bool = true) {
         self.clock = clock
         self.sides = sides
         self.motion = motion

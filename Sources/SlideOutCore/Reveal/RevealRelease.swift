@@ -1,20 +1,20 @@
-/// Where a released drag or swipe settles. The seeds differ only in these
-/// parameters, so one decision serves every style.
+/// Where a released drag or swipe settles. The original iOS tutorials
+/// differ only in these parameters, so one decision serves every style.
 ///
 /// A slow release settles by `threshold`. A throw (at least `flickVelocity`)
 /// projects its velocity through `deceleration`, as libadwaita's swipe
 /// tracker does, and settles on the position nearest that projected end,
 /// but always at least one position further the way it was thrown than the
 /// one tracking started from (UIScrollView paging).
-public struct RevealRelease: Sendable, Hashable {
+package struct RevealRelease: Sendable, Hashable {
     /// How a slow release chooses.
     package enum Threshold: Sendable, Hashable {
         /// The nearer rest position (sidebar3d's 40 of 80 points, push's half width).
         case nearest
-        /// Seed 002: a side opens once the moved layer is more than `points`
+        /// Panels: a side opens once the moved layer is more than `points`
         /// from closed toward it (panels: half the view width); else it closes.
         case position(points: Double)
-        /// Seed 001: from closed, opens once dragged more than `openDistance`
+        /// The drawer: from closed, opens once dragged more than `openDistance`
         /// points; from open, any drag toward closing closes.
         case dragDistance(openDistance: Double)
     }
@@ -25,7 +25,7 @@ public struct RevealRelease: Sendable, Hashable {
     /// How a release slower than `flickVelocity` chooses where to settle.
     package var threshold: Threshold
     /// Release speed (points per second) from which velocity decides; nil:
-    /// it never does (seeds 001 and 002 decide by distance alone).
+    /// it never does (the drawer and panels decide by distance alone).
     package var flickVelocity: Double?
     /// How a throw's velocity is projected to its resting point.
     package var deceleration = DecayAnimation.DecelerationRate.normal
@@ -38,7 +38,7 @@ public struct RevealRelease: Sendable, Hashable {
     }
 
     /// Settles on the nearer position, a throw going the way it was thrown.
-    public static let paging = RevealRelease(threshold: .nearest)
+    package static let paging = RevealRelease(threshold: .nearest)
 
     /// Where a release settles.
     /// - Parameters:

@@ -1,6 +1,6 @@
-/// Seed 002: a centre panel that slides aside to uncover a left (leading) or
-/// a right (trailing) panel lying under it; 60 points of the centre stay
-/// visible. Side panels are made when first needed and dropped (with their
+/// The iOS tutorial "Slide-Out Navigation Panel": a centre panel that
+/// slides aside to uncover a left (leading) or a right (trailing) panel
+/// lying under it; 60 points of the centre stay visible. Side panels are made when first needed and dropped (with their
 /// textures) once the reveal rests away from them.
 public final class PanelsMenu: MenuStyle {
     /// The tutorial's numbers, as defaults.
@@ -9,7 +9,7 @@ public final class PanelsMenu: MenuStyle {
         package var centerExpandedOffset = 60.0
         /// The widest a side panel shows (points): on a wide window the
         /// centre keeps the rest, more than `centerExpandedOffset`.
-        public var maximumPanelWidth = 400.0
+        package var maximumPanelWidth = 400.0
         /// 0.5 s spring, damping 0.8, initial velocity 0 (UIKit semantics).
         public var motion = Motion.spring(dampingRatio: 0.8, initialVelocity: 0, duration: 0.5)
         /// The centre's shadow while a side panel shows.

@@ -1,19 +1,20 @@
 /// A side menu that slides in from the leading edge and pushes the content
-/// with it: seed 000's `push` (under a dimming overlay that swallows input)
-/// and, with `Parameters.drawer`, seed 001's Twitter-style drawer. Given
-/// `docking`, it docks beside the content on a wide window: the menu shows
-/// and hides at its docked width, the content laid out live in the rest.
+/// with it, as in the iOS tutorial "Make a SlideOut Menu" (under a dimming
+/// overlay that swallows input) and, with `Parameters.drawer`, the
+/// Twitter-style drawer of "Twitter Slide Menu". Given `docking`, it docks
+/// beside the content on a wide window: the menu shows and hides at its
+/// docked width, the content laid out live in the rest.
 public final class PushMenu: DockableMenuStyle {
-    /// Seed 000's numbers, as defaults.
+    /// The original tutorial's numbers, as defaults.
     public struct Parameters: Sendable {
         /// Menu width as a fraction of the view width.
         public var widthFraction = 0.75
-        /// True to floor the fraction's width to whole points (seed 000's
-        /// `floor(0.75 x width)`); seed 001 takes 0.8 x width as it is.
+        /// True to floor the fraction's width to whole points (the push
+        /// tutorial's `floor(0.75 x width)`); the drawer takes 0.8 x width as it is.
         package var floorsWidth = true
         /// The widest the menu gets (points), however wide the view: a
         /// phone's rule stretched over a desktop window would fill it.
-        public var maximumWidth = 320.0
+        package var maximumWidth = 320.0
         /// The colour of the dimming overlay over the content.
         package var overlayColor = Color.lightGray
         /// Overlay opacity when the menu is fully open; 0 means no overlay
@@ -24,11 +25,11 @@ public final class PushMenu: DockableMenuStyle {
         /// By position, a throw going the way it was thrown.
         package var release = RevealRelease.paging
 
-        /// Creates seed 000's defaults: 0.75 width up to 320 points, light-grey
+        /// Creates the push tutorial's defaults: 0.75 width up to 320 points, light-grey
         /// overlay at 0.35, 0.25 s ease-in-out.
         public init() {}
 
-        /// Seed 001: a menu 0.8 of the width up to 360 points, no overlay,
+        /// The drawer of "Twitter Slide Menu": a menu 0.8 of the width up to 360 points, no overlay,
         /// 0.5 s toggles, and the tutorial's 100-point open threshold.
         public static let drawer: Parameters = {
             var parameters = Parameters()
@@ -83,7 +84,9 @@ public final class PushMenu: DockableMenuStyle {
         reveal = RevealController(clock: clock, motion: parameters.motion, release: parameters.release)
         overlayLayer.backgroundColor = parameters.overlayColor
         overlayLayer.acceptsInput = true
+        overlayLayer.tapRole = .dismiss
         menuLayer.acceptsInput = true
+        menuLayer.tapRole = .inert
         rootLayer.stack([content, overlayLayer, menu])
         // Both only slide (overlaid): a compositor can move them without a redraw.
         content.drawsOnOwnPlane = true
@@ -93,7 +96,7 @@ public final class PushMenu: DockableMenuStyle {
     }
 
     /// The overlaid menu's width for a view `width` points wide: the
-    /// seed's fraction (floored where the seed floors it), at most `maximumWidth`.
+    /// tutorial's fraction (floored where it floors it), at most `maximumWidth`.
     package func menuWidth(forViewWidth width: Double) -> Double {
         let fraction = parameters.widthFraction * width
         return min(parameters.floorsWidth ? fraction.rounded(.down) : fraction, parameters.maximumWidth)
@@ -121,12 +124,6 @@ public final class PushMenu: DockableMenuStyle {
         rootLayer.frame = Rect(origin: .zero, size: size)
         applyProgress()
     }
-
-    /// The overlay: a tap on it closes the menu.
-    public var dismissLayer: Layer? { overlayLayer }
-
-    /// The menu's background stops clicks from reaching what lies under it.
-    public var inertLayers: [Layer] { [menuLayer] }
 
     /// Writes every layer from `progress`: the menu slides in from -width and
     /// the content's leading edge stays glued to the menu's trailing edge.

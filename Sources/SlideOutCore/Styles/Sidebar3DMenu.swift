@@ -1,8 +1,9 @@
 import Glibc
 
-/// Seed 003: an 80-point menu and a full-width detail side by side in a
-/// horizontal paging scroll view. As the detail slides over, the menu swings
-/// away like a door hinged on its right edge, in perspective, and fades.
+/// The iOS tutorial "Create a Cool 3D Sidebar Menu Animation": an 80-point
+/// menu and a full-width detail side by side in a horizontal paging scroll
+/// view. As the detail slides over, the menu swings away like a door
+/// hinged on its right edge, in perspective, and fades.
 /// The reveal's progress is 1 - hidden fraction, and sets the offset.
 public final class Sidebar3DMenu: MenuStyle {
     /// The tutorial's numbers, as defaults.
@@ -74,7 +75,7 @@ public final class Sidebar3DMenu: MenuStyle {
             .concatenating(.translation(x: width / 2 + width * h / 4, y: 0))
     }
 
-    /// The menu's width: always the seed's 80 points.
+    /// The menu's width: `Parameters.menuWidth`, the tutorial's 80 points by default.
     public var menuWidth: Double { parameters.menuWidth }
 
     /// Sizes the menu to full height, the detail to `size` points beside it, and the scroll content to both.

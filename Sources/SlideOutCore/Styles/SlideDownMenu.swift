@@ -1,5 +1,6 @@
-/// Seed 004: presenting the menu takes a snapshot (a picture frozen as it
-/// was) of the main screen, puts it above the menu and slides it down until 150 points
+/// The iOS tutorial "Slide Down Menu Using View Controller Transition":
+/// presenting the menu takes a snapshot (a picture frozen as it was) of the
+/// main screen, puts it above the menu and slides it down until 150 points
 /// show at the bottom, while the menu settles from 50 points up. Dismissing
 /// reverses it; then the snapshot is dropped and the live screen is back.
 public final class SlideDownMenu: MenuStyle, SnapshottingMenuStyle {
@@ -41,8 +42,10 @@ public final class SlideDownMenu: MenuStyle, SnapshottingMenuStyle {
         reveal = RevealController(clock: clock, motion: parameters.motion, tracksPointer: false)
         reveal.allowsOvershoot = true
         snapshotLayer.acceptsInput = true
+        snapshotLayer.tapRole = .dismiss
         // The menu covers the live main screen: clicks beside its rows go nowhere.
         menuLayer.acceptsInput = true
+        menuLayer.tapRole = .inert
         rootLayer.stack([main, menu, snapshotLayer])
         snapshotLayer.drawsOnOwnPlane = true
         reveal.onChange = { [weak self] in self?.applyProgress() }
@@ -70,12 +73,6 @@ public final class SlideDownMenu: MenuStyle, SnapshottingMenuStyle {
         if resized && isPresented { takeSnapshot() }
         applyProgress()
     }
-
-    /// The snapshot: a tap on it dismisses the menu.
-    public var dismissLayer: Layer? { snapshotLayer }
-
-    /// The menu's background stops clicks from reaching what lies under it.
-    public var inertLayers: [Layer] { [menuLayer] }
 
     private func takeSnapshot() {
         snapshotCount += 1

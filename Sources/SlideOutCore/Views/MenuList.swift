@@ -6,7 +6,7 @@ public final class MenuList {
     /// One row's content.
     public struct Item {
         /// The row's main line of text.
-        public var title: TextContent
+        package var title: TextContent
         /// A second line under the title, if any.
         package var subtitle: TextContent?
         /// The square picture before the text, if any.
@@ -14,7 +14,7 @@ public final class MenuList {
         /// The row's own fill (sidebar3d's coloured rows); nil is clear.
         package var background: Color?
         /// What assistive technology reads for the row; nil reads the title's text.
-        public var accessibilityLabel: String?
+        package var accessibilityLabel: String?
 
         /// Creates a row's content; only the title is required.
         public init(title: TextContent, subtitle: TextContent? = nil, background: Color? = nil,

@@ -110,30 +110,27 @@ final class Game {
         glfwSetCursor(window, cursors[shape])  // nil, for the arrow: GLFW's default
     }
 
-    /// Passes an event on to the menu, stamped with GLFW's clock (the one
-    /// the loop advances the menu's clock with).
-    private func send(_ kind: InputEvent.Kind) {
-        overlay.handle(InputEvent(time: glfwGetTime(), kind: kind))
-    }
-
     private static func of(_ window: OpaquePointer?) -> Game {
         Unmanaged<Game>.fromOpaque(glfwGetWindowUserPointer(window)!).takeUnretainedValue()
     }
 
+    /// Passes GLFW's input on to the menu, stamped with GLFW's clock (the
+    /// one the loop advances the menu's clock with).
     private func installCallbacks() {
         glfwSetCursorPosCallback(window) { window, x, y in
             let game = Game.of(window)
-            game.send(.pointerMove(Point(x: x * game.pointsPerScreenUnit, y: y * game.pointsPerScreenUnit)))
+            let point = Point(x: x * game.pointsPerScreenUnit, y: y * game.pointsPerScreenUnit)
+            game.overlay.handle(.pointerMove(to: point, at: glfwGetTime()))
         }
         glfwSetMouseButtonCallback(window) { window, button, action, _ in
-            Game.of(window).send(InputEvent.Kind(glfwButton: button, action: action))
+            Game.of(window).overlay.handle(.glfwButton(button, action: action, at: glfwGetTime()))
         }
         glfwSetScrollCallback(window) { window, dx, dy in
-            Game.of(window).send(.scroll(dx: dx, dy: dy))
+            Game.of(window).overlay.handle(.scroll(dx: dx, dy: dy, at: glfwGetTime()))
         }
         glfwSetKeyCallback(window) { window, key, _, action, mods in
             guard action != GLFW_REPEAT else { return }
-            Game.of(window).send(InputEvent.Kind(glfwKey: key, action: action, mods: mods))
+            Game.of(window).overlay.handle(.glfwKey(key, action: action, mods: mods, at: glfwGetTime()))
         }
     }
 

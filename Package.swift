@@ -74,6 +74,7 @@ let package = Package(
 
         .testTarget(name: "SlideOutCoreTests", dependencies: ["SlideOutCore"]),
         .testTarget(name: "SlideOutPlatformTests", dependencies: ["SlideOutPlatform", "SlideOutCore", "CGLFW"]),
+        .testTarget(name: "SlideOutTests", dependencies: ["SlideOut", "SlideOutPlatform", "SlideOutRender"]),
         .testTarget(name: "SlideOutRenderTests",
                     dependencies: ["SlideOutRender", "SlideOutCore", "CPangoCairo"]),
         .testTarget(name: "SlideOutAppTests",

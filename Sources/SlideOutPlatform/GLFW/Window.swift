@@ -135,8 +135,8 @@ package final class Window {
         if system.makesOwnSurface {
             glfwWindowHint(GLFW_CLIENT_API, GLFW_NO_API)
             if let handle = glfwCreateWindow(width, height, title, nil, nil) {
-                let (width, height) = size(of: handle, measuring: glfwGetFramebufferSize)
-                if let surface = system.makeSurface(in: handle, width: width, height: height) {
+                let framebuffer = size(of: handle, measuring: glfwGetFramebufferSize)
+                if let surface = system.makeSurface(in: handle, width: framebuffer.width, height: framebuffer.height) {
                     return (handle, surface)
                 }
                 glfwDestroyWindow(handle)

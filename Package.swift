@@ -73,7 +73,8 @@ let package = Package(
                           linkerSettings: [.linkedLibrary("glfw")]),
 
         .testTarget(name: "SlideOutCoreTests", dependencies: ["SlideOutCore"]),
-        .testTarget(name: "SlideOutPlatformTests", dependencies: ["SlideOutPlatform"]),
+        .testTarget(name: "SlideOutPlatformTests", dependencies: ["SlideOutPlatform", "SlideOutCore", "CGLFW"]),
+        .testTarget(name: "SlideOutTests", dependencies: ["SlideOut", "SlideOutPlatform", "SlideOutRender"]),
         .testTarget(name: "SlideOutRenderTests",
                     dependencies: ["SlideOutRender", "SlideOutCore", "CPangoCairo"]),
         .testTarget(name: "SlideOutAppTests",

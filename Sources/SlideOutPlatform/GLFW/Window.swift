@@ -23,10 +23,8 @@ package final class Window {
     private let forcedScale: Double?
     private let cursors: CursorSet
     private var cursorShape = CursorShape.arrow
-    /// GLFW's connection to the Wayland compositor; nil on X11.
-    private let waylandDisplay: OpaquePointer?
-    /// GLFW's connection to the X server; nil on Wayland.
-    private let x11Display: OpaquePointer?
+    /// What the window asks of the window system GLFW talks to.
+    private let system: any WindowSystem
     /// The window system's content scale as last read.
     private var contentScale = 1.0
     /// Reads what GLFW does not pass on (see `startInputReader`).
@@ -55,10 +53,10 @@ package final class Window {
         glfwDefaultWindowHints()
         glfwWindowHintString(GLFW_X11_CLASS_NAME, "SlideOut")
         glfwWindowHintString(GLFW_X11_INSTANCE_NAME, "slideout")
-        if GLFWBuild.loaded.choosesPlatformAtInit { glfwWindowHintString(GLFW_WAYLAND_APP_ID, "slideout") }
-        // GLFW 3.3 on Wayland without a pointer at start-up must never set a cursor.
-        let cursorless = Window.platform == .wayland && !GLFWBuild.loaded.choosesPlatformAtInit
-            && WaylandSeatProbe.seatHasPointer() == false
+        let build = GLFWBuild.loaded
+        if build.choosesPlatformAtInit { glfwWindowHintString(GLFW_WAYLAND_APP_ID, "slideout") }
+        let system = Window.platform.windowSystem(presentation: presentation, build: build)
+        let cursorless = system.startsCursorless
         if cursorless { glfwWindowHint(GLFW_DECORATED, GLFW_FALSE) }
         glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3)
         glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3)
@@ -73,15 +71,14 @@ package final class Window {
         // units are pixels on X11; corrected below where they are not).
         let requested = forcedScale.map { Size(width: size.width * $0, height: size.height * $0) } ?? size
         (handle, surface) = try SoftwareRasterizerThreads.preferDrawingThread { () throws(PlatformError) in
-            try Window.open(title: title, pixels: requested, presentation: presentation)
+            try Window.open(title: title, pixels: requested, system: system)
         }
-        waylandDisplay = Window.platform == .wayland ? GLFWLibrary.waylandDisplay : nil
-        x11Display = Window.platform == .x11 ? GLFWLibrary.x11Display : nil
+        self.system = system
         self.forcedScale = forcedScale
         framebufferSize = Window.size(of: handle, measuring: glfwGetFramebufferSize)
         screenSize = Window.size(of: handle, measuring: glfwGetWindowSize)
         self.title = title
-        cursors = CursorSet(platform: Window.platform, isEnabled: !cursorless)
+        cursors = CursorSet(platform: system.platform, isEnabled: !cursorless)
         if cursorless { glfwSetInputMode(handle, GLFW_CURSOR, GLFW_CURSOR_HIDDEN) }
         if surface == nil {
             glfwMakeContextCurrent(handle)
@@ -110,7 +107,7 @@ package final class Window {
         inputReader = nil
         pendingInputReader = nil
         surface = nil
-        if X11ServerLoss.loss == nil { glfwDestroyWindow(handle) }
+        system.destroyWindow(handle)
     }
 
     /// Makes the window's OpenGL context current on the calling thread,
@@ -128,17 +125,20 @@ package final class Window {
     private var isLive: Bool { !isClosed && connectionLoss == nil }
 
     /// Opens GLFW's window of `pixels` (as hinted) with a current context:
-    /// a surface of the platform's own in a window GLFW opens without one
-    /// (on X11 a `GLXSurface`, quicker to start; on Wayland with a software
-    /// renderer a `WaylandSharedMemorySurface`), else, or when that fails,
-    /// the context GLFW makes. `presentation` `.egl` keeps GLFW's context on Wayland.
-    private static func open(title: String, pixels: Size, presentation: WaylandPresentation)
+    /// where `system` makes its own surface, that surface in a window GLFW
+    /// opens without one (on X11 a `GLXSurface`, quicker to start; on Wayland
+    /// with a software renderer a `WaylandSharedMemorySurface`), else, or when
+    /// that fails, the context GLFW makes.
+    private static func open(title: String, pixels: Size, system: any WindowSystem)
         throws(PlatformError) -> (OpaquePointer, (any WindowSurface)?) {
         let (width, height) = (Int32(pixels.width.rounded()), Int32(pixels.height.rounded()))
-        if platform == .x11 || presentation != .egl {
+        if system.makesOwnSurface {
             glfwWindowHint(GLFW_CLIENT_API, GLFW_NO_API)
             if let handle = glfwCreateWindow(width, height, title, nil, nil) {
-                if let surface = makeSurface(in: handle, presentation: presentation) { return (handle, surface) }
+                let framebuffer = size(of: handle, measuring: glfwGetFramebufferSize)
+                if let surface = system.makeSurface(in: handle, width: framebuffer.width, height: framebuffer.height) {
+                    return (handle, surface)
+                }
                 glfwDestroyWindow(handle)
             }
             glfwWindowHint(GLFW_CLIENT_API, GLFW_OPENGL_API)
@@ -148,38 +148,6 @@ package final class Window {
         }
         return (handle, nil)
     }
-
-    /// The platform's own surface for GLFW window `handle` (opened without a
-    /// context), its context current, presenting as `presentation` says on
-    /// Wayland; nil where it cannot be had.
-    private static func makeSurface(in handle: OpaquePointer,
-                                    presentation: WaylandPresentation) -> (any WindowSurface)? {
-        let (width, height) = size(of: handle, measuring: glfwGetFramebufferSize)
-        switch platform {
-        case .x11:
-            guard let parent = x11Window(of: handle) else { return nil }
-            return GLXSurface(parent: parent, width: width, height: height)
-        case .wayland:
-            guard let display = GLFWLibrary.waylandDisplay, let surface = waylandSurface(of: handle) else {
-                return nil
-            }
-            return WaylandSharedMemorySurface(display: display, surface: surface, width: width, height: height,
-                                              composesPlanes: presentation == .planes)
-        }
-    }
-
-    /// The `wl_surface` behind GLFW window `handle`; nil where GLFW has no Wayland backend.
-    private static func waylandSurface(of handle: OpaquePointer) -> OpaquePointer? {
-        typealias GetWindow = @convention(c) (OpaquePointer?) -> OpaquePointer?
-        return GLFWLibrary.optionalFunction("glfwGetWaylandWindow", as: GetWindow.self)?(handle)
-    }
-
-    /// The X11 window behind GLFW window `handle`; nil where GLFW has no X11 backend.
-    private static func x11Window(of handle: OpaquePointer) -> UInt? {
-        typealias GetWindow = @convention(c) (OpaquePointer?) -> UInt
-        return GLFWLibrary.optionalFunction("glfwGetX11Window", as: GetWindow.self).map { $0(handle) }
-    }
-
 
     /// Pixels per point: the forced scale, or the window system's content scale.
     package var scale: Double {
@@ -230,10 +198,7 @@ package final class Window {
     /// closed the connection; nil while it holds.
     package var connectionLoss: DisplayLoss? {
         if isClosed { return lossWhenClosed }
-        if let loss = X11ServerLoss.loss { return loss }
-        guard let waylandDisplay, WaylandConnection.isLost(
-            waylandDisplay, closeRequested: glfwWindowShouldClose(handle) == GLFW_TRUE) else { return nil }
-        return .waylandCompositorClosed
+        return system.connectionLoss(closeRequested: glfwWindowShouldClose(handle) == GLFW_TRUE)
     }
 
     /// Seconds on GLFW's monotonic timer.
@@ -333,15 +298,11 @@ package final class Window {
     }
 
     /// Blocks until an event arrives, or `timeout` seconds pass (nil: no
-    /// limit); returns at once when the connection is lost. On X11 the wait
-    /// is `X11EventWait`'s: GLFW's own spins once the server is gone.
+    /// limit); returns at once when the connection is lost. The wait is the
+    /// window system's (see `X11WindowSystem.waitEvents`).
     package func waitEvents(timeout: Double?) {
         guard isLive else { return }
-        if let x11Display {
-            X11EventWait.wait(on: x11Display, timeout: timeout)
-            return pollEvents()
-        }
-        if let timeout { glfwWaitEventsTimeout(max(timeout, 0)) } else { glfwWaitEvents() }
+        system.waitEvents(timeout: timeout)
         drainOtherConnections()
     }
 
@@ -366,17 +327,13 @@ package final class Window {
 
     /// Reads what GLFW 3.3 does not pass on: the Wayland seat's scroll sources
     /// and stops and its touchscreen, or X11's smooth-scrolling valuators and
-    /// touches. X11's reader makes its connection on another thread (a dozen
-    /// round trips, 1-10 ms before the first frame otherwise) and is adopted
-    /// once the first frame is shown.
+    /// touches. A reader made on another thread (X11's) is adopted once the
+    /// first frame is shown.
     private func startInputReader() {
-        switch Window.platform {
-        case .wayland:
-            guard let waylandDisplay else { return }
-            adopt(WaylandScrollReader(display: waylandDisplay, surface: Window.waylandSurface(of: handle)))
-        case .x11:
-            guard let window = Window.x11Window(of: handle) else { return }
-            pendingInputReader = BackgroundBuild { X11SmoothScrollReader(window: window) }
+        switch system.inputReader(for: handle) {
+        case .ready(let reader): adopt(reader)
+        case .building(let build): pendingInputReader = build
+        case nil: break
         }
     }
 
@@ -469,7 +426,7 @@ package final class Window {
             Window.window(handle)?.isFocused = focused == GLFW_TRUE
         }
         isFocused = glfwGetWindowAttrib(handle, GLFW_FOCUSED) == GLFW_TRUE
-        guard Window.platform == .x11 else { return }
+        guard system.reportsWindowPosition else { return }
         glfwSetWindowPosCallback(handle) { handle, x, y in
             Window.window(handle)?.screenOrigin = (Int(x), Int(y))
         }

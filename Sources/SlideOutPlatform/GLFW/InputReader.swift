@@ -18,3 +18,11 @@ protocol InputReader: AnyObject {
     /// Reads what arrived; the window calls it after handling GLFW's events.
     func drain()
 }
+
+/// How a window gets its `InputReader`: made at once on the loop's thread,
+/// or made on another thread (its connection waits on the server) and
+/// adopted once the first frame is shown.
+enum InputReaderSource {
+    case ready(any InputReader)
+    case building(BackgroundBuild<(any InputReader)?>)
+}

@@ -30,21 +30,13 @@ import SlideOutCore
 /// can make them while the first frame is drawn), then `activate()`, on the
 /// loop's thread, selects the events.
 final class X11SmoothScrollReader: InputReader {
-    private struct ScrollAxis {
-        var isVertical: Bool
-        var increment: Double
-        /// The valuator's last value: changes are the scroll.
-        var value: Double?
-    }
-
     private let display: OpaquePointer
     /// GLFW's window, whose input is read.
     private let window: UInt
     private let opcode: Int32
     /// True where the server has XI 2.2: the window's touches are read too.
     private let readsTouch: Bool
-    /// Scroll valuators by device id, then valuator number.
-    private var axes: [Int32: [Int32: ScrollAxis]] = [:]
+    private var valuators = ScrollValuators()
     private let watcher: ConnectionWatcher
     var onEvent: ((InputEvent.Kind) -> Void)?
     let readsPointer = true
@@ -71,7 +63,7 @@ final class X11SmoothScrollReader: InputReader {
         watcher = ConnectionWatcher(descriptor: XConnectionNumber(display))
         refreshDevices()
         // Failing here runs deinit, which closes the connection.
-        guard axes.values.contains(where: { !$0.isEmpty }) else { return nil }
+        guard !valuators.isEmpty else { return nil }
     }
 
     /// Stops the watcher, then closes the connection it watched (unless the
@@ -149,24 +141,16 @@ final class X11SmoothScrollReader: InputReader {
         }
     }
 
+    /// The event's valuators, in the order of its mask, through `valuators`.
     private func scroll(_ event: XIDeviceEvent) {
-        guard var deviceAxes = axes[event.sourceid], !deviceAxes.isEmpty else { return }
-        var delta = (x: 0.0, y: 0.0)
-        var valueIndex = 0
-        for number in 0..<(Int32(event.valuators.mask_len) * 8) {
-            guard event.valuators.mask[Int(number) / 8] & UInt8(1 << (number % 8)) != 0 else { continue }
-            let value = event.valuators.values[valueIndex]
-            valueIndex += 1
-            guard var axis = deviceAxes[number] else { continue }
-            if let last = axis.value, axis.increment != 0 {
-                let increments = (value - last) / axis.increment
-                if axis.isVertical { delta.y -= increments } else { delta.x -= increments }
-            }
-            axis.value = value
-            deviceAxes[number] = axis
+        var values: [(number: Int32, value: Double)] = []
+        for number in 0..<(Int32(event.valuators.mask_len) * 8)
+        where event.valuators.mask[Int(number) / 8] & UInt8(1 << (number % 8)) != 0 {
+            values.append((number, event.valuators.values[values.count]))
         }
-        axes[event.sourceid] = deviceAxes
-        if delta.x != 0 || delta.y != 0 { onEvent?(.scroll(dx: delta.x, dy: delta.y)) }
+        if let delta = valuators.scroll(device: event.sourceid, values: values) {
+            onEvent?(.scroll(dx: delta.dx, dy: delta.dy))
+        }
     }
 
     /// Every device's scroll valuators with their current values.
@@ -174,10 +158,10 @@ final class X11SmoothScrollReader: InputReader {
         var count: Int32 = 0
         guard let devices = XIQueryDevice(display, XIAllDevices, &count) else { return }
         defer { XIFreeDeviceInfo(devices) }
-        axes = [:]
+        var axes: [Int32: [Int32: ScrollValuators.Axis]] = [:]
         for device in UnsafeBufferPointer(start: devices, count: Int(count)) {
             var values: [Int32: Double] = [:]
-            var scroll: [Int32: ScrollAxis] = [:]
+            var scroll: [Int32: ScrollValuators.Axis] = [:]
             for index in 0..<Int(device.num_classes) {
                 guard let info = device.classes[index] else { continue }
                 let raw = UnsafeRawPointer(info)
@@ -187,8 +171,8 @@ final class X11SmoothScrollReader: InputReader {
                     values[valuator.number] = valuator.value
                 case XIScrollClass:
                     let axis = raw.assumingMemoryBound(to: XIScrollClassInfo.self).pointee
-                    scroll[axis.number] = ScrollAxis(isVertical: axis.scroll_type == XIScrollTypeVertical,
-                                                     increment: axis.increment, value: nil)
+                    scroll[axis.number] = ScrollValuators.Axis(isVertical: axis.scroll_type == XIScrollTypeVertical,
+                                                               increment: axis.increment, value: nil)
                 default:
                     break
                 }
@@ -196,5 +180,6 @@ final class X11SmoothScrollReader: InputReader {
             for number in scroll.keys { scroll[number]?.value = values[number] }
             axes[device.deviceid] = scroll
         }
+        valuators = ScrollValuators(axes)
     }
 }

@@ -66,6 +66,11 @@ enum GLFWLibrary {
 }
 
 extension GLFWLibrary {
+    /// GLFW's own wait: until an event arrives or `timeout` seconds pass (nil: no limit).
+    static func waitEvents(timeout: Double?) {
+        if let timeout { glfwWaitEventsTimeout(max(timeout, 0)) } else { glfwWaitEvents() }
+    }
+
     /// Wakes the window's wait for events from any thread (on X11 without
     /// Xlib: see `X11EventWait`); nothing to wake before GLFW is initialised.
     static func postEmptyEvent() {

@@ -1,0 +1,58 @@
+import SlideOutCore
+
+/// What a `Window` asks of the window system GLFW talks to, so that the
+/// window itself never branches on the platform: `X11WindowSystem` and
+/// `WaylandWindowSystem` answer, one chosen once GLFW has started
+/// (`DisplayPlatform.windowSystem(presentation:build:)`).
+protocol WindowSystem {
+    /// The window system answering.
+    var platform: DisplayPlatform { get }
+
+    /// True when the window must never set a cursor nor be decorated (GLFW
+    /// 3.3 on Wayland with no pointer at start-up: see `WaylandSeatProbe`).
+    var startsCursorless: Bool { get }
+
+    /// True when GLFW is to open the window without a context for a surface
+    /// of the platform's own (`makeSurface`), falling back to GLFW's context.
+    var makesOwnSurface: Bool { get }
+
+    /// True when the window system tells a client where its window is on the screen.
+    var reportsWindowPosition: Bool { get }
+
+    /// The platform's own surface, `width` x `height` pixels, for GLFW window
+    /// `handle` (opened without a context), its context current; nil where it cannot be had.
+    func makeSurface(in handle: OpaquePointer, width: Int, height: Int) -> (any WindowSurface)?
+
+    /// The reader of what GLFW does not pass on for GLFW window `handle`; nil where there is none.
+    func inputReader(for handle: OpaquePointer) -> InputReaderSource?
+
+    /// Why the connection went away, once it has; `closeRequested` is GLFW's
+    /// close flag for the window (see `WaylandConnection`).
+    func connectionLoss(closeRequested: Bool) -> DisplayLoss?
+
+    /// Blocks until an event arrives, `timeout` seconds pass (nil: no limit)
+    /// or the connection is lost, and has GLFW handle what came.
+    func waitEvents(timeout: Double?)
+
+    /// Destroys GLFW window `handle`, or only forgets it where its connection
+    /// must not be touched any more.
+    func destroyWindow(_ handle: OpaquePointer)
+}
+
+extension DisplayPlatform {
+    /// The window system a window on this platform talks to, GLFW (of
+    /// `build`) having started on it; `presentation` is how frames reach a
+    /// Wayland compositor.
+    func windowSystem(presentation: WaylandPresentation, build: GLFWBuild) -> any WindowSystem {
+        switch self {
+        case .x11:
+            return X11WindowSystem(display: GLFWLibrary.x11Display)
+        case .wayland:
+            let cursorless = WaylandWindowSystem.needsCursorless(
+                buildChoosesPlatform: build.choosesPlatformAtInit,
+                seatHasPointer: WaylandSeatProbe.seatHasPointer)
+            return WaylandWindowSystem(display: GLFWLibrary.waylandDisplay, presentation: presentation,
+                                       startsCursorless: cursorless)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import CGLFW
+
+/// A window's X11 side: a `GLXSurface` in GLFW's window, the XI2 reader made
+/// in the background, `X11EventWait` for waiting, and nothing touched once
+/// the server went away (`X11ServerLoss`).
+struct X11WindowSystem: WindowSystem {
+    /// GLFW's connection to the X server.
+    let display: OpaquePointer?
+
+    var platform: DisplayPlatform { .x11 }
+    var startsCursorless: Bool { false }
+    var makesOwnSurface: Bool { true }
+    var reportsWindowPosition: Bool { true }
+
+    func makeSurface(in handle: OpaquePointer, width: Int, height: Int) -> (any WindowSurface)? {
+        guard let parent = Self.x11Window(of: handle) else { return nil }
+        return GLXSurface(parent: parent, width: width, height: height)
+    }
+
+    /// The smooth-scroll and touch reader, whose connection (a dozen round
+    /// trips, 1-10 ms before the first frame otherwise) is made on another thread.
+    func inputReader(for handle: OpaquePointer) -> InputReaderSource? {
+        guard let window = Self.x11Window(of: handle) else { return nil }
+        return .building(BackgroundBuild { X11SmoothScrollReader(window: window) })
+    }
+
+    func connectionLoss(closeRequested: Bool) -> DisplayLoss? {
+        X11ServerLoss.loss
+    }
+
+    /// Waits with `X11EventWait` (GLFW's own wait spins once the server is
+    /// gone), then has GLFW read what came while the server is there.
+    func waitEvents(timeout: Double?) {
+        guard let display else { return GLFWLibrary.waitEvents(timeout: timeout) }
+        X11EventWait.wait(on: display, timeout: timeout)
+        if X11ServerLoss.loss == nil { glfwPollEvents() }
+    }
+
+    func destroyWindow(_ handle: OpaquePointer) {
+        if X11ServerLoss.loss == nil { glfwDestroyWindow(handle) }
+    }
+
+    /// The X11 window behind GLFW window `handle`; nil where GLFW has no X11 backend.
+    private static func x11Window(of handle: OpaquePointer) -> UInt? {
+        typealias GetWindow = @convention(c) (OpaquePointer?) -> UInt
+        return GLFWLibrary.optionalFunction("glfwGetX11Window", as: GetWindow.self).map { $0(handle) }
+    }
+}

@@ -58,9 +58,10 @@ final class PlatformPlanTests: XCTestCase {
     }
 
     /// The system's GLFW, loaded local to the caller as `prepare` loads it,
-    /// names its build; the test process links no GLFW of its own.
+    /// names its build; the test process links no GLFW of its own (none is in
+    /// its global scope; tests run before this one may have loaded one locally).
     func testTheSystemsGLFWLoadsLocallyAndNamesItsBuild() throws {
-        XCTAssertNil(LoadedGLFW.alreadyInProcess(), "nothing in the test process links GLFW")
+        XCTAssertNil(dlsym(nil, "glfwInit"), "nothing in the test process links GLFW")
         let handle = try LoadedGLFW.open(LoadedGLFW.soname)
         defer { dlclose(handle) }
         let build = try XCTUnwrap(GLFWBuild(library: handle))

@@ -71,6 +71,7 @@ final class DemoApp {
             trace.frame(time: host.clock.now, progress: screen.style.reveal.progress)
         }
         host.onSettled = { [unowned self] in settled() }
+        host.onAppearanceChange = { [unowned self] in trace.appearance($0) }
         host.onLayout = { [unowned self] size, scale in
             trace.layout(width: size.width, height: size.height, scale: scale, mode: mode.rawValue,
                          menuWidth: screen.style.menuWidth)
@@ -154,7 +155,7 @@ final class DemoApp {
 
     private func firstFrameShown() {
         let size = host.viewSize
-        trace.ready(style: style.rawValue, width: size.width, height: size.height,
+        trace.ready(style: style.rawValue, appearance: host.appearance, width: size.width, height: size.height,
                     scale: host.viewScale, platform: Window.platform.rawValue, mode: mode.rawValue,
                     menuWidth: screen.style.menuWidth)
         recorder?.start(at: Window.time)

@@ -8,8 +8,12 @@ extension Trace {
     /// "normal" or "high".
     static func contrast(of appearance: Appearance) -> Value { .string(appearance.isHighContrast ? "high" : "normal") }
 
-    /// The appearance changed while the app runs (the desktop switched).
-    func appearance(_ appearance: Appearance) {
+    /// The appearance changed from `previous` while the app runs (the
+    /// desktop switched); a change of the accent colour alone is not traced.
+    func appearance(_ appearance: Appearance, after previous: Appearance) {
+        guard appearance.isDark != previous.isDark || appearance.isHighContrast != previous.isHighContrast else {
+            return
+        }
         emit(["event": .string("appearance"), "scheme": Self.scheme(of: appearance),
               "contrast": Self.contrast(of: appearance)])
     }

@@ -38,8 +38,9 @@ final class PortalStandIn {
         _ = process.waitForExit(timeout: 10)
     }
 
-    /// Changes settings (`color-scheme`, `contrast`) and emits `SettingChanged` for each.
-    func set(_ settings: [String: Int], file: StaticString = #filePath, line: UInt = #line) throws {
+    /// Changes settings (`color-scheme` and `contrast` numbers, `accent-color`
+    /// three) and emits `SettingChanged` for each.
+    func set(_ settings: [String: Any], file: StaticString = #filePath, line: UInt = #line) throws {
         _ = try ask(["set": settings], file: file, line: line)
     }
 

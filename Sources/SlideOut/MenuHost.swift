@@ -32,6 +32,20 @@ public final class MenuHost {
     public var reducedMotion: Bool? {
         didSet { applyReducedMotion() }
     }
+    /// The appearance the window is drawn in: `appearanceOverride` if the
+    /// host set one, else the desktop's (the XDG desktop portal's dark,
+    /// high-contrast and accent-colour settings, read before the first frame
+    /// and followed while the host runs; light where there is no portal).
+    /// The library's focus ring, row highlight and dimming follow it, and
+    /// the shown `MenuContent` is told of it.
+    public var appearance: Appearance { appearanceOverride ?? desktopAppearance.current }
+    /// The host's own appearance, over the desktop's; nil (the default)
+    /// follows the desktop again.
+    public var appearanceOverride: Appearance? {
+        didSet { applyAppearance() }
+    }
+    /// The appearance changed while the host runs (the desktop switched, or the host overrode it).
+    public var onAppearanceChange: ((Appearance) -> Void)?
     /// Which way the window reads; by default the locale's, as GTK decides
     /// (`LayoutDirection(localeIn:)` of the environment). Right to left
     /// mirrors every style: its picture (text and pictures still read the
@@ -140,6 +154,10 @@ public final class MenuHost {
     private static let accessibleTreeInterval = 0.1
     /// The desktop's wish for less motion, kept current.
     private let motionPreference = ReducedMotionPreference()
+    /// The desktop's appearance, kept current.
+    private let desktopAppearance = DesktopAppearance()
+    /// The appearance the library's colours and the content last took.
+    private var appliedAppearance = Appearance.light
 
     /// Hosts styles in `window`, drawing with `renderer` on `time`. Pass the
     /// `clock` and `textMeasurer` the styles were built with if they were
@@ -161,6 +179,7 @@ public final class MenuHost {
         window.onWarning = { [weak self] in self?.warn($0) }
         accessibility = AccessibilityBus.start(application: MenuHost.programName)
         applyReducedMotion()
+        applyAppearance()
     }
 
     private func warn(_ message: String) {
@@ -169,6 +188,17 @@ public final class MenuHost {
 
     private func applyReducedMotion() {
         clock.reducedMotion = reducedMotion ?? motionPreference.isReduced
+    }
+
+    /// Hands a new appearance to the library's colours and the content, and tells the host.
+    private func applyAppearance() {
+        let current = appearance
+        guard current != appliedAppearance else { return }
+        appliedAppearance = current
+        interaction?.appearance = current
+        content?.appearanceDidChange(current)
+        needsDisplay = true
+        onAppearanceChange?(current)
     }
 
     private static var programName: String {
@@ -193,6 +223,7 @@ public final class MenuHost {
         accessibility?.stop()
         accessibility = nil
         motionPreference.stop()
+        desktopAppearance.stop()
         clock.removeAllAnimations()
         interaction = nil
         content = nil
@@ -205,6 +236,7 @@ public final class MenuHost {
         onLayout = nil
         onReport = nil
         onWarning = nil
+        onAppearanceChange = nil
         window.onEvent = nil
         window.onRefresh = nil
         if window.makeContextCurrent() { renderer.backend.deleteGLObjects() }
@@ -243,10 +275,12 @@ public final class MenuHost {
             interaction.content = content
         } else {
             interaction = MenuInteraction(style: style, content: content, clock: clock)
+            interaction?.appearance = appliedAppearance
             interaction?.shortcuts = shortcuts
             interaction?.onReport = onReport
             interaction?.onCursorChange = { [unowned window] in window.setCursor($0) }
         }
+        content.appearanceDidChange(appliedAppearance)
         needsLayout = true
         relayout(to: replayedSize ?? window.pointSize, scale: window.scale)
         // A style shown in place of another settles on its first frame.
@@ -276,6 +310,7 @@ public final class MenuHost {
     public func run() -> Int32 {
         while exitStatus == nil && !window.shouldClose {
             applyReducedMotion()
+            applyAppearance()
             deliverDueInput()
             updateAccessibility()
             // Frames come from changes (input, a repaint), running animations,

@@ -24,6 +24,8 @@ final class DemoApp {
     /// The docked menu as the user left it: carried from style to style, and saved.
     private var docked: (width: Double?, shows: Bool)
     private var hasWarnedOfSaving = false
+    /// The appearance the trace last reported.
+    private var tracedAppearance: Appearance
 
     /// Runs `content`, built on `host.clock` with `host.textMeasurer`, in
     /// `host`, docking push's and drawer's menus on a wide window as
@@ -40,6 +42,7 @@ final class DemoApp {
         benchmark = options.benchToggles.map(Benchmark.init(toggles:))
         self.content = content
         docked = (restored?.dockedMenuWidth, restored?.showsDockedMenu ?? true)
+        tracedAppearance = host.appearance
         host.docking = Docking()
         show(content.screen)
         host.onReport = { [unowned self] report in
@@ -71,6 +74,10 @@ final class DemoApp {
             trace.frame(time: host.clock.now, progress: screen.style.reveal.progress)
         }
         host.onSettled = { [unowned self] in settled() }
+        host.onAppearanceChange = { [unowned self] in
+            trace.appearance($0, after: tracedAppearance)
+            tracedAppearance = $0
+        }
         host.onLayout = { [unowned self] size, scale in
             trace.layout(width: size.width, height: size.height, scale: scale, mode: mode.rawValue,
                          menuWidth: screen.style.menuWidth)
@@ -154,7 +161,7 @@ final class DemoApp {
 
     private func firstFrameShown() {
         let size = host.viewSize
-        trace.ready(style: style.rawValue, width: size.width, height: size.height,
+        trace.ready(style: style.rawValue, appearance: host.appearance, width: size.width, height: size.height,
                     scale: host.viewScale, platform: Window.platform.rawValue, mode: mode.rawValue,
                     menuWidth: screen.style.menuWidth)
         recorder?.start(at: Window.time)

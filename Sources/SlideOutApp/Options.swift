@@ -8,6 +8,21 @@ package struct Options: Equatable, Sendable {
         case push, drawer, panels, sidebar3d, slidedown
     }
 
+    /// `--appearance` and `SLIDEOUT_APPEARANCE`: light or dark over the
+    /// desktop's appearance, or `auto` to follow it.
+    package enum AppearanceChoice: String, CaseIterable, Sendable {
+        case light, dark, auto
+
+        /// The host's override: nil follows the desktop.
+        package var override: Appearance? {
+            switch self {
+            case .light: return .light
+            case .dark: return Appearance(isDark: true)
+            case .auto: return nil
+            }
+        }
+    }
+
     /// Where the menu starts: settled closed or open, or a reveal progress.
     package enum StartState: Equatable, Sendable {
         case closed, open
@@ -46,6 +61,8 @@ package struct Options: Equatable, Sendable {
     /// `--direction ltr|rtl|auto`: which way the layout reads; nil (`auto`)
     /// takes the locale's direction, as GTK does.
     package var layoutDirection: LayoutDirection?
+    /// `--appearance light|dark|auto`, else `SLIDEOUT_APPEARANCE`: `auto` follows the desktop.
+    package var appearance = AppearanceChoice.auto
     /// `--tour DIR`: plays the scripted tour of every style on the virtual
     /// clock, writing each frame drawn into DIR, then exits.
     package var tourDirectory: String?
@@ -85,6 +102,8 @@ package struct Options: Equatable, Sendable {
                                 planes (default), as whole frames, or through GLFW's EGL context
           --direction DIR       ltr, rtl or auto (default auto: right to left in an Arabic, Hebrew,
                                 Persian, ... locale); rtl mirrors every style and its input
+          --appearance WHICH    light, dark or auto (default auto: the desktop's, followed live;
+                                also SLIDEOUT_APPEARANCE, which the flag overrides)
           --tour DIR            play the scripted tour of every style on the virtual clock, writing
                                 each frame into DIR (scripts/make-tour turns it into the README's GIF)
           --icon FILE.png       write the app's icon (256 x 256) into FILE.png and exit
@@ -98,8 +117,10 @@ package struct Options: Equatable, Sendable {
         2 bad arguments or input file, 3 no usable display or OpenGL.
         """
 
-    /// Parses `arguments` (without the program name) into options; throws on an unknown or malformed flag.
-    package static func parse(_ arguments: [String]) throws(ParseError) -> Options {
+    /// Parses `arguments` (without the program name) into options, with
+    /// `environment`'s `SLIDEOUT_APPEARANCE` where no flag overrides it;
+    /// throws on an unknown or malformed flag or variable.
+    package static func parse(_ arguments: [String], environment: [String: String] = [:]) throws(ParseError) -> Options {
         var options = Options()
         var rest = arguments[...]
         func value(for flag: String) throws(ParseError) -> String {
@@ -166,6 +187,8 @@ package struct Options: Equatable, Sendable {
                 case "auto": options.layoutDirection = nil
                 default: throw ParseError(description: "--direction takes ltr, rtl or auto, not '\(name)'")
                 }
+            case "--appearance":
+                options.appearance = try parseAppearance(try value(for: flag), from: flag)
             case "--tour":
                 options.tourDirectory = try value(for: flag)
                 options.virtualClock = true
@@ -183,6 +206,9 @@ package struct Options: Equatable, Sendable {
                 throw ParseError(description: "unknown argument '\(flag)'")
             }
         }
+        if let name = environment["SLIDEOUT_APPEARANCE"], !options.givenFlags.contains("--appearance") {
+            options.appearance = try parseAppearance(name, from: "SLIDEOUT_APPEARANCE")
+        }
         return options
     }
 
@@ -193,6 +219,13 @@ package struct Options: Equatable, Sendable {
             throw ParseError(description: "--size takes WxH in points (1 to 16384 each), e.g. 1024x700, not '\(text)'")
         }
         return Size(width: Double(width), height: Double(height))
+    }
+
+    private static func parseAppearance(_ name: String, from source: String) throws(ParseError) -> AppearanceChoice {
+        guard let choice = AppearanceChoice(rawValue: name) else {
+            throw ParseError(description: "\(source) takes light, dark or auto, not '\(name)'")
+        }
+        return choice
     }
 
     private static func parseState(_ text: String) throws(ParseError) -> StartState {

@@ -10,7 +10,7 @@ package enum SlideOutCommand {
     package static func main(arguments: [String]) -> Int32 {
         var options: Options
         do {
-            options = try Options.parse(arguments)
+            options = try Options.parse(arguments, environment: ProcessInfo.processInfo.environment)
         } catch {
             return fail("\(error) (see slideout --help)", code: 2)
         }
@@ -81,6 +81,7 @@ package enum SlideOutCommand {
             host.onWarning = warn
             host.replay = replay
             if let direction = options.layoutDirection { host.layoutDirection = direction }
+            host.appearanceOverride = options.appearance.override
             let savesState = options.screenshotPath == nil && options.benchToggles == nil && tour == nil
             return DemoApp(options: options, host: host, content: content, recorder: recorder, tour: tour,
                            restored: restored, stateFile: savesState ? stateFile : nil).run()

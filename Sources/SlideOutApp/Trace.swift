@@ -6,10 +6,12 @@ struct Trace {
     let isEnabled: Bool
 
     /// The first frame is on screen; `platform` is "wayland" or "x11",
-    /// `mode` "overlay" or "docked", `menuWidth` in points.
-    func ready(style: String, width: Double, height: Double, scale: Double, platform: String, mode: String,
-               menuWidth: Double) {
-        emit(["event": .string("ready"), "style": .string(style), "width": .number(width),
+    /// `mode` "overlay" or "docked", `menuWidth` in points; the appearance
+    /// as "appearance" ("light" or "dark") and "contrast" ("normal" or "high").
+    func ready(style: String, appearance: Appearance, width: Double, height: Double, scale: Double,
+               platform: String, mode: String, menuWidth: Double) {
+        emit(["event": .string("ready"), "style": .string(style), "appearance": Self.scheme(of: appearance),
+              "contrast": Self.contrast(of: appearance), "width": .number(width),
               "height": .number(height), "scale": .number(scale), "platform": .string(platform),
               "mode": .string(mode), "menuWidth": .number(menuWidth)])
     }

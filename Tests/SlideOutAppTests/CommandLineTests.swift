@@ -8,7 +8,8 @@ final class CommandLineTests: XCTestCase {
     func testParsesEveryFlag() throws {
         let options = try Options.parse(["--style", "push", "--size", "640x480", "--scale", "2", "--state", "0.25",
                                          "--screenshot", "x.png", "--trace", "--bench", "20", "--virtual-clock",
-                                         "--platform", "wayland", "--direction", "rtl", "--wayland-present", "egl"])
+                                         "--platform", "wayland", "--direction", "rtl", "--wayland-present", "egl",
+                                         "--appearance", "light"])
         XCTAssertEqual(options.style, .push)
         XCTAssertEqual(options.size.width, 640)
         XCTAssertEqual(options.size.height, 480)
@@ -21,6 +22,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(options.platform, .wayland)
         XCTAssertEqual(options.layoutDirection, .rightToLeft)
         XCTAssertEqual(options.waylandPresentation, .egl)
+        XCTAssertEqual(options.appearance, .light)
         XCTAssertEqual(try Options.parse(["--direction", "ltr"]).layoutDirection, .leftToRight)
         XCTAssertNil(try Options.parse(["--direction", "rtl", "--direction", "auto"]).layoutDirection)
     }
@@ -73,13 +75,29 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(options.platform, .auto)
         XCTAssertNil(options.layoutDirection, "auto: the locale's direction")
         XCTAssertEqual(options.waylandPresentation, .planes)
+        XCTAssertEqual(options.appearance, .auto, "the desktop's appearance")
+    }
+
+    /// `--appearance` and `SLIDEOUT_APPEARANCE`: the flag wins, even over a bad variable.
+    func testParsesTheAppearance() throws {
+        XCTAssertEqual(try Options.parse(["--appearance", "dark"]).appearance, .dark)
+        XCTAssertEqual(try Options.parse([], environment: ["SLIDEOUT_APPEARANCE": "light"]).appearance, .light)
+        XCTAssertEqual(try Options.parse(["--appearance", "auto"], environment: ["SLIDEOUT_APPEARANCE": "dark"])
+            .appearance, .auto)
+        XCTAssertEqual(try Options.parse(["--appearance", "dark"], environment: ["SLIDEOUT_APPEARANCE": "grey"])
+            .appearance, .dark)
+        XCTAssertThrowsError(try Options.parse([], environment: ["SLIDEOUT_APPEARANCE": "grey"]))
+        XCTAssertEqual(Options.AppearanceChoice.dark.override?.isDark, true)
+        XCTAssertEqual(Options.AppearanceChoice.light.override?.isDark, false)
+        XCTAssertNil(Options.AppearanceChoice.auto.override)
     }
 
     func testRejectsBadValues() {
         for arguments in [["--style", "flap"], ["--size", "0x10"], ["--size", "800"], ["--scale", "-1"],
                           ["--state", "half"], ["--state", "1.5"], ["--bench", "0"], ["--screenshot", "x.jpg"],
                           ["--size"], ["--wat"], ["--platform", "mir"],
-                          ["--direction", "left"], ["--direction"], ["--wayland-present", "off"]] {
+                          ["--direction", "left"], ["--direction"], ["--wayland-present", "off"],
+                          ["--appearance", "dim"], ["--appearance"]] {
             XCTAssertThrowsError(try Options.parse(arguments), "\(arguments)")
         }
     }
@@ -108,6 +126,12 @@ final class CommandLineTests: XCTestCase {
         let (directionStatus, directionMessage) = try run(["--direction", "sideways"])
         XCTAssertEqual(directionStatus, 2)
         assertOneLine(directionMessage, contains: "--direction")
+        let (appearanceStatus, appearanceMessage) = try run(["--appearance", "dim"])
+        XCTAssertEqual(appearanceStatus, 2)
+        assertOneLine(appearanceMessage, contains: "--appearance")
+        let (variableStatus, variableMessage) = try run([], environment: ["SLIDEOUT_APPEARANCE": "dim"])
+        XCTAssertEqual(variableStatus, 2)
+        assertOneLine(variableMessage, contains: "SLIDEOUT_APPEARANCE")
     }
 
     func testNoDisplayExitsThree() throws {

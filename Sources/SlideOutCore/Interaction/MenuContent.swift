@@ -9,6 +9,10 @@ public protocol MenuContent: AnyObject {
     /// The tint a hovered or pressed row takes under its text (a dark veil
     /// on light rows, a light one on dark rows).
     var rowHighlight: Color { get }
+    /// The host's window took `appearance` (dark, high contrast, an accent
+    /// colour): the host restyles its own layers. Called when the content
+    /// is shown and on each change after.
+    func appearanceDidChange(_ appearance: Appearance)
     /// Acts on row `index` of `menuRows` (clicked, or focused and chosen with Enter).
     func chooseMenuRow(at index: Int)
     /// A tap on one of the host's own layers (a button, a tab) that the
@@ -19,8 +23,11 @@ public protocol MenuContent: AnyObject {
 extension MenuContent {
     /// Hosts without buttons of their own.
     public var buttons: [Layer] { [] }
-    /// A light grey veil, like a table cell's selection on a light list.
-    public var rowHighlight: Color { Color(red: 0, green: 0, blue: 0, alpha: 0.15) }
+    /// The library's highlight, which follows the appearance: a grey veil
+    /// like a table cell's selection on a light list, a light veil on a dark one.
+    public var rowHighlight: Color { Appearance.light.rowHighlight }
+    /// Hosts whose layers keep their colours in every appearance.
+    public func appearanceDidChange(_ appearance: Appearance) {}
     /// Hosts whose layers take no taps besides the menu's rows.
     public func handleTap(on layer: Layer) {}
 }

@@ -21,8 +21,13 @@ package final class MenuFocus {
     /// A focus on nothing yet.
     package init() {
         ring.anchorPoint = .zero
+        adopt(.light)
+    }
+
+    /// Draws the ring in `appearance`'s accent colour, thicker in high contrast.
+    package func adopt(_ appearance: Appearance) {
         ring.contents = .shape(ShapeContent([.rectangle(Rect(x: 0, y: 0, width: 1, height: 1))],
-                                            color: .systemBlue, lineWidth: 3))
+                                            color: appearance.focusRingColor, lineWidth: appearance.focusRingWidth))
     }
 
     /// The focused layer, if any.

@@ -17,7 +17,18 @@ package final class MenuInteraction {
     /// The style left is not called again: its host may already have let go
     /// of what its callbacks reach.
     package var style: any MenuStyle {
-        didSet { resetGestures() }
+        didSet {
+            resetGestures()
+            (style as? any AppearanceFollowingStyle)?.adopt(appearance)
+        }
+    }
+    /// The appearance the library's own colours take: the focus ring, the
+    /// row highlight (where the content keeps the library's), the style's.
+    package var appearance = Appearance.light {
+        didSet {
+            focus.adopt(appearance)
+            (style as? any AppearanceFollowingStyle)?.adopt(appearance)
+        }
     }
     /// The host's rows and buttons (held weakly: the host owns them).
     package weak var content: (any MenuContent)?
@@ -249,7 +260,14 @@ package final class MenuInteraction {
     }
 
     private func showFeedback(on layer: Layer, asRow: Bool, level: PointerFeedback.Level) {
-        feedback?.show(layer, asRow: asRow, level: level, rowTint: content?.rowHighlight ?? .clear)
+        feedback?.show(layer, asRow: asRow, level: level, rowTint: rowTint)
+    }
+
+    /// The content's row highlight; the library's own (the content's
+    /// default) follows the appearance.
+    private var rowTint: Color {
+        guard let highlight = content?.rowHighlight else { return .clear }
+        return highlight == Appearance.light.rowHighlight ? appearance.rowHighlight : highlight
     }
 
     /// The pointer rests over `layer` (nil: over nothing clickable).

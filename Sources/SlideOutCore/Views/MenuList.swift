@@ -85,6 +85,7 @@ public final class MenuList {
     private let metrics: Metrics
     private let measurer: any TextMeasuring
     private var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    private var appearance = Appearance.light
 
     private struct Parts {
         let picture: Layer
@@ -119,6 +120,17 @@ public final class MenuList {
         }
     }
 
+    /// Draws the rows for `appearance`: text left in the library's default
+    /// colour (black) turns white on a dark appearance; a host's own colours
+    /// stay. A host calls it from its `MenuContent.appearanceDidChange`.
+    public func appearanceDidChange(_ appearance: Appearance) {
+        guard appearance != self.appearance else { return }
+        self.appearance = appearance
+        for (index, row) in rows.enumerated() where row.bounds.size != .zero {
+            layoutParts(parts[index], in: row.bounds)
+        }
+    }
+
     /// Replaces row `index`'s content.
     package func setItem(_ item: Item, at index: Int) {
         apply(item, at: index)
@@ -145,9 +157,9 @@ public final class MenuList {
         let textX = metrics.leading + (part.item.picture == nil ? 0 : side + 12)
         let textWidth = metrics.alignment == .center ? bounds.width - 2 * metrics.leading
             : bounds.width - textX - metrics.trailing
-        part.title.setText(part.item.title, fitting: textWidth, measurer: measurer)
+        part.title.setText(appearance.text(part.item.title), fitting: textWidth, measurer: measurer)
         if let subtitle = part.item.subtitle {
-            part.subtitle.setText(subtitle, fitting: textWidth, measurer: measurer)
+            part.subtitle.setText(appearance.text(subtitle), fitting: textWidth, measurer: measurer)
         }
         let gap = part.item.subtitle == nil ? 0.0 : 6.0
         let stack = part.title.bounds.height + gap + part.subtitle.bounds.height

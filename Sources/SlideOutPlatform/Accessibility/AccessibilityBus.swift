@@ -69,9 +69,7 @@ package final class AccessibilityBus: @unchecked Sendable {
     package static func start(application: String,
                               environment: [String: String] = ProcessInfo.processInfo.environment) -> AccessibilityBus? {
         guard environment["NO_AT_BRIDGE"] != "1" else { return nil }
-        let runtimeBus = environment["XDG_RUNTIME_DIR"].map { access("\($0)/bus", F_OK) == 0 } ?? false
-        guard environment["AT_SPI_BUS_ADDRESS"] != nil || environment["DBUS_SESSION_BUS_ADDRESS"] != nil
-                || runtimeBus else { return nil }
+        guard environment["AT_SPI_BUS_ADDRESS"] != nil || MessageBus.hasSessionBus(in: environment) else { return nil }
         let bus = AccessibilityBus(application: application, environment: environment)
         bus.thread = GLibThread { [bus] runUntilStopped in bus.serve(runUntilStopped) }
         return bus.thread == nil ? nil : bus
@@ -145,11 +143,8 @@ package final class AccessibilityBus: @unchecked Sendable {
     // MARK: The serving thread
 
     private func serve(_ runUntilStopped: () -> Void) {
-        guard let address = accessibilityBusAddress(), let connection = Self.connect(to: address) else { return }
-        defer {
-            g_dbus_connection_close_sync(connection, nil, nil)
-            g_object_unref(UnsafeMutableRawPointer(connection))
-        }
+        guard let address = accessibilityBusAddress(), let connection = MessageBus.connect(to: address) else { return }
+        defer { MessageBus.close(connection) }
         let registration = g_dbus_connection_register_subtree(
             connection, AccessibilityInterfaces.pathPrefix, AccessibilityBus.subtreeVTable,
             G_DBUS_SUBTREE_FLAGS_DISPATCH_TO_UNENUMERATED_NODES, Unmanaged.passUnretained(self).toOpaque(), nil, nil)
@@ -173,27 +168,13 @@ package final class AccessibilityBus: @unchecked Sendable {
     /// `AT_SPI_BUS_ADDRESS`, else what the session bus's `org.a11y.Bus` answers.
     private func accessibilityBusAddress() -> String? {
         if let address = environment["AT_SPI_BUS_ADDRESS"] { return address }
-        guard let sessionAddress = g_dbus_address_get_for_bus_sync(G_BUS_TYPE_SESSION, nil, nil) else { return nil }
-        defer { g_free(sessionAddress) }
-        guard let session = Self.connect(to: String(cString: sessionAddress)) else { return nil }
-        defer {
-            g_dbus_connection_close_sync(session, nil, nil)
-            g_object_unref(UnsafeMutableRawPointer(session))
-        }
+        guard let session = MessageBus.connectToSession() else { return nil }
+        defer { MessageBus.close(session) }
         guard let reply = g_dbus_connection_call_sync(session, "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus",
                                                       "GetAddress", nil, slideout_variant_type("(s)"),
                                                       G_DBUS_CALL_FLAGS_NONE, 2000, nil, nil) else { return nil }
         defer { g_variant_unref(reply) }
         let address = Variant.child(reply, 0) { String(cString: g_variant_get_string($0, nil)) }
         return address.isEmpty ? nil : address
-    }
-
-    /// A private connection to the message bus at `address`, or nil.
-    private static func connect(to address: String) -> OpaquePointer? {
-        let flags = GDBusConnectionFlags(G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT.rawValue
-                                         | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION.rawValue)
-        guard let connection = g_dbus_connection_new_for_address_sync(address, flags, nil, nil, nil) else { return nil }
-        g_dbus_connection_set_exit_on_close(connection, 0)
-        return connection
     }
 }

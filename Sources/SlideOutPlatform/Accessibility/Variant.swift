@@ -18,8 +18,8 @@ enum Variant {
     /// An array of `items` whose element type is `type` (needed when it is empty).
     static func array(of type: String, _ items: [OpaquePointer]) -> OpaquePointer {
         var children: [OpaquePointer?] = items
-        return children.withUnsafeMutableBufferPointer {
-            g_variant_new_array(slideout_variant_type(type), $0.baseAddress, gsize($0.count))
+        return children.withUnsafeMutableBufferPointer { buffer in
+            type.withCString { g_variant_new_array(slideout_variant_type($0), buffer.baseAddress, gsize(buffer.count)) }
         }
     }
 

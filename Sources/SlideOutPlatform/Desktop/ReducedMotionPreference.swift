@@ -35,8 +35,7 @@ package final class ReducedMotionPreference: @unchecked Sendable {
         reduced = Atomic(g_settings_get_boolean(settings, Self.key) == 0)
         g_object_unref(settings)
         // Without a session bus, dconf could only try to start one (autolaunch): read once, watch nothing.
-        let runtimeBus = environment["XDG_RUNTIME_DIR"].map { access("\($0)/bus", F_OK) == 0 } ?? false
-        guard environment["DBUS_SESSION_BUS_ADDRESS"] != nil || runtimeBus else { return }
+        guard MessageBus.hasSessionBus(in: environment) else { return }
         watcher = GLibThread { [self] runUntilStopped in watch(runUntilStopped) }
     }
 

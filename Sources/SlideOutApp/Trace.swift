@@ -6,12 +6,15 @@ struct Trace {
     let isEnabled: Bool
 
     /// The first frame is on screen; `platform` is "wayland" or "x11",
-    /// `mode` "overlay" or "docked", `menuWidth` in points.
+    /// `mode` "overlay" or "docked", `menuWidth` in points; `renderer` is the
+    /// drawing context's `GL_RENDERER`, `present` the path frames take
+    /// (`PresentationPath`).
     func ready(style: String, width: Double, height: Double, scale: Double, platform: String, mode: String,
-               menuWidth: Double) {
+               menuWidth: Double, renderer: String, present: String) {
         emit(["event": .string("ready"), "style": .string(style), "width": .number(width),
               "height": .number(height), "scale": .number(scale), "platform": .string(platform),
-              "mode": .string(mode), "menuWidth": .number(menuWidth)])
+              "mode": .string(mode), "menuWidth": .number(menuWidth),
+              "renderer": .string(renderer), "present": .string(present)])
     }
 
     func frame(time: Double, progress: Double) {

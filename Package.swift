@@ -51,7 +51,7 @@ let package = Package(
 
         // GLFW window, run loop and input.
         .target(name: "SlideOutPlatform",
-                dependencies: ["SlideOutCore", "CGLFW", "CGLX", "CEGL", "CGio", "CWayland", "CWaylandProtocols", "CX11"]),
+                dependencies: ["SlideOutCore", "CEpoxy", "CGLFW", "CGLX", "CEGL", "CGio", "CWayland", "CWaylandProtocols", "CX11"]),
 
         // The host API: a run loop over a time source, wiring platform and renderer.
         .target(name: "SlideOut",

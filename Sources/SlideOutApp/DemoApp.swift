@@ -163,7 +163,8 @@ final class DemoApp {
         let size = host.viewSize
         trace.ready(style: style.rawValue, appearance: host.appearance, width: size.width, height: size.height,
                     scale: host.viewScale, platform: Window.platform.rawValue, mode: mode.rawValue,
-                    menuWidth: screen.style.menuWidth)
+                    menuWidth: screen.style.menuWidth, renderer: host.window.rendererName,
+                    present: host.window.presentationPath.rawValue)
         recorder?.start(at: Window.time)
         host.window.setMinimumSize(Self.minimumSize)
         host.window.setIcon([16, 32, 48, 128].map { size in

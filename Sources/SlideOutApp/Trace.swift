@@ -7,13 +7,16 @@ struct Trace {
 
     /// The first frame is on screen; `platform` is "wayland" or "x11",
     /// `mode` "overlay" or "docked", `menuWidth` in points; the appearance
-    /// as "appearance" ("light" or "dark") and "contrast" ("normal" or "high").
+    /// as "appearance" ("light" or "dark") and "contrast" ("normal" or "high");
+    /// `renderer` is the drawing context's `GL_RENDERER`, `present` the path
+    /// frames take (`PresentationPath`).
     func ready(style: String, appearance: Appearance, width: Double, height: Double, scale: Double,
-               platform: String, mode: String, menuWidth: Double) {
+               platform: String, mode: String, menuWidth: Double, renderer: String, present: String) {
         emit(["event": .string("ready"), "style": .string(style), "appearance": Self.scheme(of: appearance),
               "contrast": Self.contrast(of: appearance), "width": .number(width),
               "height": .number(height), "scale": .number(scale), "platform": .string(platform),
-              "mode": .string(mode), "menuWidth": .number(menuWidth)])
+              "mode": .string(mode), "menuWidth": .number(menuWidth),
+              "renderer": .string(renderer), "present": .string(present)])
     }
 
     func frame(time: Double, progress: Double) {

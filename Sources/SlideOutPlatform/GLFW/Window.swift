@@ -1,3 +1,4 @@
+import CEpoxy
 import CGLFW
 import Glibc
 import SlideOutCore
@@ -38,6 +39,11 @@ package final class Window {
     package var onEvent: ((InputEvent) -> Void)?
     /// Called when the window's pixels were lost or its size changed.
     package var onRefresh: (() -> Void)?
+    /// How the window's frames reach the screen.
+    package let presentationPath: PresentationPath
+    /// The `GL_RENDERER` of the context that draws the window's frames
+    /// (Mesa's software renderer names itself "llvmpipe (...)").
+    package let rendererName: String
     /// Told, in one line, what the window goes without (a cursor shape the theme lacks).
     package var onWarning: ((String) -> Void)? {
         get { cursors.onWarning }
@@ -84,6 +90,8 @@ package final class Window {
             glfwMakeContextCurrent(handle)
             glfwSwapInterval(1)
         }
+        presentationPath = surface?.presentationPath ?? system.glfwContextPath
+        rendererName = sgl_string(GLenum(GL_RENDERER)).map { String(cString: $0) } ?? ""
         glfwSetWindowUserPointer(handle, Unmanaged.passUnretained(self).toOpaque())
         installCallbacks()
         if forcedScale != nil, framebufferPixelsPerScreenUnit != 1 {

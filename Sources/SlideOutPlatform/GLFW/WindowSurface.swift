@@ -7,6 +7,9 @@ protocol WindowSurface: AnyObject {
     /// keeps the frame drawn for the next frame to draw over.
     var presentsChangedPixels: Bool { get }
 
+    /// How `present` shows a frame.
+    var presentationPath: PresentationPath { get }
+
     /// Presents the frame just drawn, `framebufferHeight` pixels high, whose
     /// pixels outside `changed` (y down) are the last frame's.
     func present(_ changed: PixelRegion, framebufferHeight: Int)

@@ -16,6 +16,9 @@ protocol WindowSystem {
     /// of the platform's own (`makeSurface`), falling back to GLFW's context.
     var makesOwnSurface: Bool { get }
 
+    /// How frames are shown where GLFW made the context (no surface of the platform's own).
+    var glfwContextPath: PresentationPath { get }
+
     /// True when the window system tells a client where its window is on the screen.
     var reportsWindowPosition: Bool { get }
 

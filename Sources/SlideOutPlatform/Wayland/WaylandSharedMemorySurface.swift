@@ -52,6 +52,7 @@ final class WaylandSharedMemorySurface: WindowSurface {
     let presentsChangedPixels = true
     /// True where the compositor composes planes and the window asked for them.
     let composesPlanes: Bool
+    var presentationPath: PresentationPath { composesPlanes ? .sharedMemoryPlanes : .sharedMemory }
 
     /// Makes the surface for GLFW's `surface` on `display`, `width` x `height`
     /// pixels, with its context current, putting moving parts on planes

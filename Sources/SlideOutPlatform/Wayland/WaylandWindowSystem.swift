@@ -12,6 +12,7 @@ struct WaylandWindowSystem: WindowSystem {
 
     var platform: DisplayPlatform { .wayland }
     var makesOwnSurface: Bool { presentation != .egl }
+    var glfwContextPath: PresentationPath { .egl }
     /// A Wayland client is told nothing of where its window is.
     var reportsWindowPosition: Bool { false }
 

@@ -29,6 +29,7 @@ final class GLXSurface: WindowSurface {
     /// True when `present` copies only the changed pixels and the back
     /// buffer keeps the frame drawn (no buffers are swapped).
     let presentsChangedPixels: Bool
+    var presentationPath: PresentationPath { presentsChangedPixels ? .glxCopySubBuffer : .glx }
 
     /// Makes the surface inside X11 window `parent`, `width` x `height`
     /// pixels, with its context current; nil when the server offers no

@@ -18,6 +18,12 @@ final class DemoContent: MenuContent {
     var buttons: [Layer] { screen.buttons + picker.segments }
     var rowHighlight: Color { screen.rowHighlight }
 
+    /// The shown screen restyles its layers and lists, and the picker its pill.
+    func appearanceDidChange(_ appearance: Appearance) {
+        screen.appearanceDidChange(appearance)
+        picker.appearanceDidChange(appearance)
+    }
+
     func chooseMenuRow(at index: Int) { screen.chooseMenuRow(at: index) }
 
     func handleTap(on layer: Layer) {

@@ -26,7 +26,7 @@ final class StylePicker {
         self.selected = selected
         self.measurer = measurer
         layer.anchorPoint = .zero
-        layer.backgroundColor = Color(white: 0.1, alpha: 0.72)
+        layer.backgroundColor = DemoPalette(.light).pickerBackground
         layer.cornerRadius = Self.height / 2
         layer.isHidden = true
         for style in Options.StyleName.allCases {
@@ -41,6 +41,11 @@ final class StylePicker {
             labels.append(label)
         }
         applySelection()
+    }
+
+    /// Takes `appearance`'s pill: opaque in high contrast, where text sits on it.
+    func appearanceDidChange(_ appearance: Appearance) {
+        layer.backgroundColor = DemoPalette(appearance).pickerBackground
     }
 
     /// The style a segment stands for.

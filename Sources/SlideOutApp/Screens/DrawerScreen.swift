@@ -28,11 +28,11 @@ final class DrawerScreen: DemoScreen {
     /// The tab the menu last opened over: a chosen row pushes onto it.
     private var tabWhenOpened = 0
     private var trace = Trace(isEnabled: false)
+    private var palette = DemoPalette(.light)
 
     required init(clock: AnimationClock, measurer: any TextMeasuring) {
         self.clock = clock
         self.measurer = measurer
-        content.backgroundColor = .white
         tabBar = TabBar(items: [
             TabBar.Item(title: "Home", icon: [.rectangle(Rect(x: 0.15, y: 0.35, width: 0.7, height: 0.55)),
                                               .line(from: Point(x: 0.05, y: 0.45), to: Point(x: 0.5, y: 0.05)),
@@ -46,10 +46,8 @@ final class DrawerScreen: DemoScreen {
         ], measurer: measurer)
 
         let drawer = Layer(name: "menu")
-        drawer.backgroundColor = .white
         menuTitle = Layer(text: TextContent("SlideOut", fontSize: 20, isBold: true), measurer: measurer)
         drawer.addSublayer(menuTitle)
-        separator.backgroundColor = Color(white: 0.8)
         drawer.addSublayer(separator)
         var metrics = MenuList.Metrics()
         metrics.rowHeight = 48
@@ -73,6 +71,23 @@ final class DrawerScreen: DemoScreen {
         }
         tabBar.layer.anchorPoint = .zero
         content.addSublayer(tabBar.layer)
+        appearanceDidChange(.light)
+    }
+
+    /// The pages, bars, tab bar and drawer follow the appearance; the blue
+    /// avatar stays.
+    func appearanceDidChange(_ appearance: Appearance) {
+        palette = DemoPalette(appearance)
+        content.backgroundColor = palette.background
+        menu.menuLayer.backgroundColor = palette.background
+        menuTitle.recolorText(palette.label)
+        separator.backgroundColor = palette.separator(light: Color(white: 0.8))
+        menuList.appearanceDidChange(appearance)
+        tabBar.adopt(palette)
+        for screen in stacks.flatMap(\.screens) { screen.backgroundColor = palette.background }
+        for bar in bars { bar.adopt(palette) }
+        for label in pageLabels { label.recolorText(palette.pageText) }
+        for back in backButtons { back.recolorText(palette.tint) }
     }
 
     func attach(_ trace: Trace) { self.trace = trace }
@@ -132,7 +147,7 @@ final class DrawerScreen: DemoScreen {
     func chooseMenuRow(at index: Int) {
         let tab = menu.menuMode == .docked ? tabBar.selectedIndex : tabWhenOpened
         menu.dismissAfterChoice()
-        let back = Layer(text: TextContent("‹ \(Self.tabs[tab])", fontSize: 17, color: .systemBlue), measurer: measurer,
+        let back = Layer(text: TextContent("‹ \(Self.tabs[tab])", fontSize: 17, color: palette.tint), measurer: measurer,
                               name: "backButton")
         back.acceptsInput = true
         back.accessibilityLabel = "Back"
@@ -154,10 +169,11 @@ final class DrawerScreen: DemoScreen {
     /// A screen: navigation bar (title, a leading button) over a page with a label.
     private func makeScreen(title: String, body: String, leading: Layer) -> Layer {
         let screen = Layer(name: title)
-        screen.backgroundColor = .white
-        let label = Layer(text: TextContent(body, fontSize: 24, color: .darkGray), measurer: measurer)
+        screen.backgroundColor = palette.background
+        let label = Layer(text: TextContent(body, fontSize: 24, color: palette.pageText), measurer: measurer)
         pageLabels.append(label)
         let bar = NavigationBar(title: title, measurer: measurer)
+        bar.adopt(palette)
         bar.leadingItem = leading
         bars.append(bar)
         // Laid out at once: a push adds a screen, and the others stay as they are.

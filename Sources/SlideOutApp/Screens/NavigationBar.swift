@@ -1,11 +1,14 @@
 import SlideOutCore
 
 /// An iOS-style navigation bar: a centred bold title, a button at either
-/// end, light (with a hairline) or dark as the screen's style asks.
+/// end, in the system's colours (with a hairline) or dark as the screen's
+/// style asks.
 final class NavigationBar {
     /// How the bar looks.
     enum Appearance {
-        case light
+        /// The palette's bar and label colours, which follow the appearance.
+        case system
+        /// A style's own dark bar, the same in every appearance.
         case dark(background: Color, title: Color)
     }
 
@@ -24,24 +27,30 @@ final class NavigationBar {
     private let titleLabel: Layer
     private let hairline = Layer(name: "navigationBar.hairline")
     private let appearance: Appearance
+    private var palette = DemoPalette(.light)
     private let measurer: any TextMeasuring
 
-    init(title: String, appearance: Appearance = .light, measurer: any TextMeasuring) {
+    init(title: String, appearance: Appearance = .system, measurer: any TextMeasuring) {
         self.appearance = appearance
         self.measurer = measurer
         titleLabel = Layer(text: TextContent(title), measurer: measurer)
         layer.anchorPoint = .zero
-        switch appearance {
-        case .light:
-            layer.backgroundColor = .barBackground
-            hairline.backgroundColor = Color(white: 0.78)
-        case .dark(let background, _):
+        if case .dark(let background, _) = appearance {
             layer.backgroundColor = background
             hairline.isHidden = true
         }
         layer.addSublayer(titleLabel)
         layer.addSublayer(hairline)
         self.title = title
+        adopt(palette)
+    }
+
+    /// Takes `palette`'s bar, hairline and title colours (a system bar only).
+    func adopt(_ palette: DemoPalette) {
+        guard case .system = appearance else { return applyTitle() }
+        self.palette = palette
+        layer.backgroundColor = palette.bar
+        hairline.backgroundColor = palette.hairline
         applyTitle()
     }
 
@@ -80,7 +89,7 @@ final class NavigationBar {
 
     private var titleText: TextContent {
         switch appearance {
-        case .light: return TextContent(title, fontSize: 17, isBold: true)
+        case .system: return TextContent(title, fontSize: 17, isBold: true, color: palette.label)
         case .dark(_, let color): return TextContent(title, fontSize: 17, isBold: true, color: color)
         }
     }

@@ -48,16 +48,17 @@ final class PanelsScreen: DemoScreen {
     private let titleLabel: Layer
     private let creatorLabel: Layer
     private var chosen: Animal?
+    private var appearance = Appearance.light
+    private var palette = DemoPalette(.light)
     private var titleText: TextContent {
-        TextContent(chosen?.title ?? "Pick a kitty or a puppy", fontSize: 24, isBold: true)
+        TextContent(chosen?.title ?? "Pick a kitty or a puppy", fontSize: 24, isBold: true, color: palette.label)
     }
     private var creatorText: TextContent {
-        TextContent(chosen.map { "by \($0.creator)" } ?? " ", fontSize: 15, color: .gray)
+        TextContent(chosen.map { "by \($0.creator)" } ?? " ", fontSize: 15, color: palette.secondaryLabel)
     }
 
     required init(clock: AnimationClock, measurer: any TextMeasuring) {
         self.measurer = measurer
-        center.backgroundColor = .white
         navigationBar = NavigationBar(title: "Kitties & Puppies", measurer: measurer)
         kittiesButton = Layer(text: TextContent("Kitties", color: .systemBlue), measurer: measurer, name: "kittiesButton")
         puppiesButton = Layer(text: TextContent("Puppies", color: .systemBlue), measurer: measurer, name: "puppiesButton")
@@ -70,11 +71,28 @@ final class PanelsScreen: DemoScreen {
         titleLabel = Layer(name: "animalTitle")
         creatorLabel = Layer(name: "animalCreator")
         picture.cornerRadius = 12
-        picture.backgroundColor = Color(white: 0.93)
         for layer in [picture, titleLabel, creatorLabel, navigationBar.layer] { center.addSublayer(layer) }
         var makePanel: (RevealSide) -> Layer = { _ in Layer() }
         menu = PanelsMenu(center: center, clock: clock) { makePanel($0) }
         makePanel = { [unowned self] side in panel(for: side) }
+        appearanceDidChange(.light)
+    }
+
+    /// The centre, its bar and the side panels follow the appearance; the
+    /// animals' pictures stay.
+    func appearanceDidChange(_ appearance: Appearance) {
+        self.appearance = appearance
+        palette = DemoPalette(appearance)
+        center.backgroundColor = palette.background
+        navigationBar.adopt(palette)
+        for button in [kittiesButton, puppiesButton] { button.recolorText(palette.tint) }
+        if chosen == nil { picture.backgroundColor = palette.placeholder }
+        if size != .zero { layout(in: size) }
+        for list in lists.values {
+            list.rows.layer.superlayer?.backgroundColor = palette.secondaryBackground
+            for (index, animal) in list.animals.enumerated() { list.rows.setItem(item(for: animal), at: index) }
+            list.rows.appearanceDidChange(appearance)
+        }
     }
 
     func layout(in size: Size) {
@@ -121,22 +139,25 @@ final class PanelsScreen: DemoScreen {
     /// A side's list, built when the panel is first needed (and dropped with it).
     private func panel(for side: RevealSide) -> Layer {
         let panel = Layer(name: side == .leading ? "kittiesPanel" : "puppiesPanel")
-        panel.backgroundColor = Color(white: 0.97)
+        panel.backgroundColor = palette.secondaryBackground
         let animals = side == .leading ? Self.kitties : Self.puppies
         var metrics = MenuList.Metrics()
         metrics.rowHeight = 72
         metrics.top = NavigationBar.height
         metrics.leading = 12
-        let items = animals.map { animal in
-            MenuList.Item(title: TextContent(animal.title, fontSize: 17, isBold: true),
-                          subtitle: TextContent(animal.creator, fontSize: 13, color: .gray),
-                          picture: MenuList.Picture(contents: Self.face(of: animal), background: animal.color))
-        }
-        let rows = MenuList(items: items, metrics: metrics, measurer: measurer)
+        let rows = MenuList(items: animals.map(item(for:)), metrics: metrics, measurer: measurer)
+        rows.appearanceDidChange(appearance)
         panel.addSublayer(rows.layer)
         lists[side] = (rows, animals)
         layoutRows()
         return panel
+    }
+
+    /// An animal's row: its picture, title and creator.
+    private func item(for animal: Animal) -> MenuList.Item {
+        MenuList.Item(title: TextContent(animal.title, fontSize: 17, isBold: true),
+                      subtitle: TextContent(animal.creator, fontSize: 13, color: palette.secondaryLabel),
+                      picture: MenuList.Picture(contents: Self.face(of: animal), background: animal.color))
     }
 
     /// Each list fills the part of its panel that the moved centre uncovers.

@@ -16,7 +16,6 @@ final class PushScreen: DemoScreen {
     private let menuList: MenuList
 
     required init(clock: AnimationClock, measurer: any TextMeasuring) {
-        content.backgroundColor = .white
         navigationBar = NavigationBar(title: "First View", measurer: measurer)
         tabBar = TabBar(items: [
             TabBar.Item(title: "First View", icon: [.circle]),
@@ -49,6 +48,20 @@ final class PushScreen: DemoScreen {
         sideMenu.addSublayer(menuList.layer)
         menu = PushMenu(content: content, menu: sideMenu, clock: clock)
         menu.onPaneResize = { [weak self] in self?.layout(content: $0, menu: $1) }
+        appearanceDidChange(.light)
+    }
+
+    /// The page, its bars and text follow the appearance; the yellow menu
+    /// and the red button stay, and the menu's black rows with them.
+    func appearanceDidChange(_ appearance: Appearance) {
+        let palette = DemoPalette(appearance)
+        content.backgroundColor = palette.background
+        navigationBar.adopt(palette)
+        tabBar.adopt(palette)
+        secondTitle.recolorText(palette.pageText)
+        var onYellow = appearance
+        onYellow.isDark = false
+        menuList.appearanceDidChange(onYellow)
     }
 
     func layout(in size: Size) {

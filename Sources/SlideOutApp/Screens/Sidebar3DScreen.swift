@@ -50,7 +50,7 @@ final class Sidebar3DScreen: DemoScreen {
         metrics.top = NavigationBar.height
         metrics.alignment = .center
         menuList = MenuList(items: Self.items.map {
-                                MenuList.Item(title: Self.rowText($0), background: $0.color, accessibilityLabel: $0.name)
+                                Self.row($0, textColor: .white)
                             },
                             metrics: metrics, measurer: measurer)
         menuColumn.addSublayer(menuList.layer)
@@ -82,6 +82,16 @@ final class Sidebar3DScreen: DemoScreen {
             hamburger?.transform = .rotation(angle: (1 - hidden) * Double.pi / 2, x: 0, y: 0, z: 1)
         }
         show(Self.items[0])
+    }
+
+    /// The coloured rows and the dark column stay in every appearance; in
+    /// dark and high contrast each row's text is white or black, whichever
+    /// reads better on its colour.
+    func appearanceDidChange(_ appearance: Appearance) {
+        let adapts = appearance.isDark || appearance.isHighContrast
+        for (index, item) in Self.items.enumerated() {
+            menuList.setItem(Self.row(item, textColor: adapts ? DemoPalette.textColor(on: item.color) : .white), at: index)
+        }
     }
 
     func layout(in size: Size) {
@@ -124,11 +134,16 @@ final class Sidebar3DScreen: DemoScreen {
         TextContent(item.symbol, fontFamily: "DejaVu Sans", fontSize: size, color: .white)
     }
 
+    /// An item's row: its text on its colour.
+    private static func row(_ item: Item, textColor: Color) -> MenuList.Item {
+        MenuList.Item(title: rowText(item, color: textColor), background: item.color, accessibilityLabel: item.name)
+    }
+
     /// The symbol over the name, one texture per row.
-    private static func rowText(_ item: Item) -> TextContent {
+    private static func rowText(_ item: Item, color: Color) -> TextContent {
         let markup = "<span font_family=\"DejaVu Sans\" weight=\"normal\" size=\"300%\">"
             + TextContent.escapedMarkup(item.symbol) + "</span>\n" + TextContent.escapedMarkup(item.name)
-        return TextContent(markup, fontSize: 10, isBold: true, color: .white, isMarkup: true)
+        return TextContent(markup, fontSize: 10, isBold: true, color: color, isMarkup: true)
     }
 
     private static func nameText(_ item: Item) -> TextContent {

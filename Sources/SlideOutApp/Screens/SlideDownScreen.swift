@@ -14,6 +14,7 @@ final class SlideDownScreen: DemoScreen {
         ("llvmpipe, measured", "Every pixel costs a CPU cycle"),
         ("Weekend reading", "Core Animation's row vectors"),
     ]
+    private static let newsSeparator = Color(white: 0.88)
     let menu: SlideDownMenu
     private let measurer: any TextMeasuring
     private var size = Size.zero
@@ -28,27 +29,20 @@ final class SlideDownScreen: DemoScreen {
 
     required init(clock: AnimationClock, measurer: any TextMeasuring) {
         self.measurer = measurer
-        main.backgroundColor = .white
         navigationBar = NavigationBar(title: Self.sections[0], measurer: measurer)
         menuButton.bounds = Rect(x: 0, y: 0, width: 22, height: 22)
         menuButton.acceptsInput = true
         menuButton.accessibilityLabel = "Menu"
         menuButton.accessibilityRole = .menuToggle(side: .leading)
-        menuButton.contents = Icons.hamburger(color: .systemBlue)
         navigationBar.leadingItem = menuButton
         var newsMetrics = MenuList.Metrics()
         newsMetrics.rowHeight = 76
         newsMetrics.top = NavigationBar.height
         newsMetrics.leading = 16
         newsMetrics.pictureInset = 12
-        newsMetrics.separator = Color(white: 0.88)
-        news = MenuList(name: "news", items: Self.headlines.enumerated().map { index, headline in
-            MenuList.Item(title: TextContent(headline.0, fontSize: 17, isBold: true, alignment: .leading),
-                          subtitle: TextContent(headline.1, fontSize: 14, color: .gray, alignment: .leading),
-                          picture: MenuList.Picture(contents: nil, background: Color(
-                              red: 0.2 + 0.12 * Double(index), green: 0.5, blue: 0.8 - 0.1 * Double(index)),
-                                                    cornerRadius: 6))
-        }, metrics: newsMetrics, measurer: measurer)
+        newsMetrics.separator = Self.newsSeparator
+        news = MenuList(name: "news", items: Self.headlines.indices.map { Self.headline($0, in: DemoPalette(.light)) },
+                        metrics: newsMetrics, measurer: measurer)
         for row in news.rows { row.acceptsInput = false }
         main.addSublayer(news.layer)
         main.addSublayer(navigationBar.layer)
@@ -64,6 +58,30 @@ final class SlideDownScreen: DemoScreen {
         }, metrics: sectionMetrics, measurer: measurer)
         menuScreen.addSublayer(sectionList.layer)
         menu = SlideDownMenu(main: main, menu: menuScreen, clock: clock)
+        appearanceDidChange(.light)
+    }
+
+    /// The news page and its bar follow the appearance; the dark menu of
+    /// sections is the style's own and stays.
+    func appearanceDidChange(_ appearance: Appearance) {
+        let palette = DemoPalette(appearance)
+        main.backgroundColor = palette.background
+        navigationBar.adopt(palette)
+        menuButton.contents = Icons.hamburger(color: palette.tint)
+        for index in Self.headlines.indices { news.setItem(Self.headline(index, in: palette), at: index) }
+        news.setSeparator(palette.separator(light: Self.newsSeparator))
+    }
+
+    /// Headline `index`'s row: title, summary and coloured picture.
+    private static func headline(_ index: Int, in palette: DemoPalette) -> MenuList.Item {
+        let headline = headlines[index]
+        return MenuList.Item(title: TextContent(headline.0, fontSize: 17, isBold: true, color: palette.label,
+                                                alignment: .leading),
+                             subtitle: TextContent(headline.1, fontSize: 14, color: palette.secondaryLabel,
+                                                   alignment: .leading),
+                             picture: MenuList.Picture(contents: nil, background: Color(
+                                 red: 0.2 + 0.12 * Double(index), green: 0.5, blue: 0.8 - 0.1 * Double(index)),
+                                                       cornerRadius: 6))
     }
 
     func attach(_ trace: Trace) { self.trace = trace }

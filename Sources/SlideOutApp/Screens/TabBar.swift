@@ -16,6 +16,7 @@ final class TabBar {
     private var titleLayers: [Layer] = []
     private let measurer: any TextMeasuring
     private let hairline = Layer(name: "tabBar.hairline")
+    private var palette = DemoPalette(.light)
     var selectedIndex = 0 {
         didSet { applySelection() }
     }
@@ -23,9 +24,7 @@ final class TabBar {
     init(items: [Item], measurer: any TextMeasuring) {
         self.items = items
         self.measurer = measurer
-        layer.backgroundColor = .barBackground
         layer.anchorPoint = .zero
-        hairline.backgroundColor = Color(white: 0.78)
         layer.addSublayer(hairline)
         for item in items {
             let itemLayer = Layer(name: "tab:\(item.title)")
@@ -40,6 +39,14 @@ final class TabBar {
             iconLayers.append(icon)
             titleLayers.append(title)
         }
+        adopt(palette)
+    }
+
+    /// Takes `palette`'s bar, hairline and tint colours.
+    func adopt(_ palette: DemoPalette) {
+        self.palette = palette
+        layer.backgroundColor = palette.bar
+        hairline.backgroundColor = palette.hairline
         applySelection()
     }
 
@@ -61,7 +68,7 @@ final class TabBar {
 
     private func applySelection() {
         for (index, item) in items.enumerated() {
-            let tint = index == selectedIndex ? Color.systemBlue : Color.gray
+            let tint = index == selectedIndex ? palette.tint : palette.secondaryLabel
             iconLayers[index].contents = .shape(ShapeContent(item.icon, color: tint, lineWidth: 2))
             titleLayers[index].setText(TextContent(item.title, fontSize: 10, color: tint), measurer: measurer)
         }

@@ -82,7 +82,7 @@ public final class MenuList {
     /// The rows, top to bottom.
     public private(set) var rows: [Layer] = []
     private var parts: [Parts] = []
-    private let metrics: Metrics
+    private var metrics: Metrics
     private let measurer: any TextMeasuring
     private var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     private var appearance = Appearance.light
@@ -134,7 +134,15 @@ public final class MenuList {
     /// Replaces row `index`'s content.
     package func setItem(_ item: Item, at index: Int) {
         apply(item, at: index)
-        layoutParts(parts[index], in: rows[index].bounds)
+        // Rows not laid out yet take their text when they are.
+        if rows[index].bounds.size != .zero { layoutParts(parts[index], in: rows[index].bounds) }
+    }
+
+    /// Draws the lines between rows in `color` (a host's separator colour
+    /// for a new appearance).
+    package func setSeparator(_ color: Color) {
+        metrics.separator = color
+        for index in rows.indices { apply(parts[index].item, at: index) }
     }
 
     /// Lays the rows out inside `frame` (in the parent's coordinates).

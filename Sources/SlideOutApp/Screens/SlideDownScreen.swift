@@ -26,6 +26,8 @@ final class SlideDownScreen: DemoScreen {
     /// The menu's sections, the current one in white.
     private let sectionList: MenuList
     private var trace = Trace(isEnabled: false)
+    /// The other sections' grey: lighter in high contrast.
+    private var otherSection = Color(white: 0.55)
 
     required init(clock: AnimationClock, measurer: any TextMeasuring) {
         self.measurer = measurer
@@ -53,9 +55,8 @@ final class SlideDownScreen: DemoScreen {
         sectionMetrics.rowHeight = 56
         sectionMetrics.top = 40
         sectionMetrics.alignment = .center
-        sectionList = MenuList(items: Self.sections.enumerated().map { index, section in
-            MenuList.Item(title: Self.sectionText(section, current: index == 0))
-        }, metrics: sectionMetrics, measurer: measurer)
+        sectionList = MenuList(items: Self.sections.map { MenuList.Item(title: TextContent($0)) },
+                               metrics: sectionMetrics, measurer: measurer)
         menuScreen.addSublayer(sectionList.layer)
         menu = SlideDownMenu(main: main, menu: menuScreen, clock: clock)
         appearanceDidChange(.light)
@@ -70,6 +71,8 @@ final class SlideDownScreen: DemoScreen {
         menuButton.contents = Icons.hamburger(color: palette.tint)
         for index in Self.headlines.indices { news.setItem(Self.headline(index, in: palette), at: index) }
         news.setSeparator(palette.separator(light: Self.newsSeparator))
+        otherSection = Color(white: appearance.isHighContrast ? 0.8 : 0.55)
+        showSections(current: navigationBar.title)
     }
 
     /// Headline `index`'s row: title, summary and coloured picture.
@@ -109,9 +112,7 @@ final class SlideDownScreen: DemoScreen {
 
     func chooseMenuRow(at index: Int) {
         let section = Self.sections[index]
-        for (row, name) in Self.sections.enumerated() {
-            sectionList.setItem(MenuList.Item(title: Self.sectionText(name, current: name == section)), at: row)
-        }
+        showSections(current: section)
         navigationBar.title = section
         trace.title(section)
         if size != .zero { layout(in: size) }
@@ -120,7 +121,12 @@ final class SlideDownScreen: DemoScreen {
 
     func menuRowName(at index: Int) -> String { Self.sections[index] }
 
-    private static func sectionText(_ section: String, current: Bool) -> TextContent {
-        TextContent(section, fontSize: 22, isBold: current, color: current ? .white : Color(white: 0.55))
+    /// The menu's sections, `current` bold and white.
+    private func showSections(current: String) {
+        for (row, name) in Self.sections.enumerated() {
+            sectionList.setItem(MenuList.Item(title: TextContent(name, fontSize: 22, isBold: name == current,
+                                                                 color: name == current ? .white : otherSection)),
+                                at: row)
+        }
     }
 }

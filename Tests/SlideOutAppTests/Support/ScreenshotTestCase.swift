@@ -6,11 +6,15 @@ import XCTest
 /// message names a picture to look at.
 class ScreenshotTestCase: XCTestCase {
     private(set) var picturePath = ""
+    /// The test's artifact folder, emptied once: a test's pictures all stay.
+    private lazy var folder = TestEnvironment.artifactDirectory(for: self)
 
-    func screenshot(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> PNGImage {
+    /// Renders `arguments`' frame into `name`.png, the app started with `environment` added.
+    func screenshot(_ arguments: [String], name: String = "frame", environment: [String: String] = [:],
+                    file: StaticString = #filePath, line: UInt = #line) throws -> PNGImage {
         try TestEnvironment.requireDisplay(file: file, line: line)
-        picturePath = TestEnvironment.artifactDirectory(for: self).appendingPathComponent("frame.png").path
-        let app = try AppProcess(arguments + ["--screenshot", picturePath])
+        picturePath = folder.appendingPathComponent("\(name).png").path
+        let app = try AppProcess(arguments + ["--screenshot", picturePath], environment: environment)
         let status = app.waitForExit()
         XCTAssertEqual(status, 0, "slideout failed: \(app.standardError)", file: file, line: line)
         guard let image = PNGImage(path: picturePath) else {

@@ -8,20 +8,30 @@ final class DemoContent: MenuContent {
     let picker: StylePicker
     /// A picker segment was clicked.
     var onPick: ((Options.StyleName) -> Void)?
+    private let fade: AppearanceFade
+    /// The screen that took the last appearance: a screen shown anew takes its first at once.
+    private var restyled: ObjectIdentifier?
 
-    init(screen: any DemoScreen, picker: StylePicker) {
+    init(screen: any DemoScreen, picker: StylePicker, clock: AnimationClock) {
         self.screen = screen
         self.picker = picker
+        fade = AppearanceFade(clock: clock)
+        fade.apply = { [unowned self] palette, appearance in
+            self.screen.adopt(palette, for: appearance)
+            self.picker.adopt(palette)
+        }
     }
 
     var menuRows: [Layer] { screen.menuRows }
     var buttons: [Layer] { screen.buttons + picker.segments }
     var rowHighlight: Color { screen.rowHighlight }
 
-    /// The shown screen restyles its layers and lists, and the picker its pill.
+    /// The shown screen restyles its layers and lists, and the picker its
+    /// pill: cross-faded on a live change, at once on a screen's first.
     func appearanceDidChange(_ appearance: Appearance) {
-        screen.appearanceDidChange(appearance)
-        picker.appearanceDidChange(appearance)
+        let shown = ObjectIdentifier(screen)
+        fade.change(to: appearance, animated: restyled == shown)
+        restyled = shown
     }
 
     func chooseMenuRow(at index: Int) { screen.chooseMenuRow(at: index) }

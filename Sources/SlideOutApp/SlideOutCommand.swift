@@ -64,7 +64,7 @@ package enum SlideOutCommand {
         let firstScreen = BackgroundBuild { [style = options.style] in
             let measurer = PangoTextMeasurer()
             let content = DemoContent(screen: screenType(for: style).init(clock: clock, measurer: measurer),
-                                      picker: StylePicker(selected: style, measurer: measurer))
+                                      picker: StylePicker(selected: style, measurer: measurer), clock: clock)
             return (content: content, measurer: measurer)
         }
         do {

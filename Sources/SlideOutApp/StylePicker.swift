@@ -43,9 +43,9 @@ final class StylePicker {
         applySelection()
     }
 
-    /// Takes `appearance`'s pill: opaque in high contrast, where text sits on it.
-    func appearanceDidChange(_ appearance: Appearance) {
-        layer.backgroundColor = DemoPalette(appearance).pickerBackground
+    /// Takes `palette`'s pill: opaque in high contrast, where text sits on it.
+    func adopt(_ palette: DemoPalette) {
+        layer.backgroundColor = palette.pickerBackground
     }
 
     /// The style a segment stands for.

@@ -34,7 +34,9 @@ struct DemoPalette {
     let tint: Color
     /// The style picker's pill.
     let pickerBackground: Color
+}
 
+extension DemoPalette {
     init(_ appearance: Appearance) {
         let strong = appearance.isHighContrast
         if appearance.isDark {
@@ -66,6 +68,22 @@ struct DemoPalette {
 
     /// A separator whose grey is `light` in light mode, normal contrast.
     func separator(light: Color) -> Color { keepsLightSeparators ? light : separator }
+
+    /// The palette `fraction` (0...1) of the way from this one to `other`,
+    /// each colour mixed: a cross-fade's frame.
+    func mixed(with other: DemoPalette, fraction: Double) -> DemoPalette {
+        func mix(_ path: KeyPath<DemoPalette, Color>) -> Color {
+            let (a, b) = (self[keyPath: path], other[keyPath: path])
+            func channel(_ x: Double, _ y: Double) -> Double { x + (y - x) * fraction }
+            return Color(red: channel(a.red, b.red), green: channel(a.green, b.green), blue: channel(a.blue, b.blue),
+                         alpha: channel(a.alpha, b.alpha))
+        }
+        return DemoPalette(background: mix(\.background), secondaryBackground: mix(\.secondaryBackground),
+                           placeholder: mix(\.placeholder), bar: mix(\.bar), hairline: mix(\.hairline),
+                           separator: mix(\.separator), keepsLightSeparators: other.keepsLightSeparators,
+                           label: mix(\.label), secondaryLabel: mix(\.secondaryLabel), pageText: mix(\.pageText),
+                           tint: mix(\.tint), pickerBackground: mix(\.pickerBackground))
+    }
 
     /// White or black, whichever reads better on `background` (WCAG's
     /// contrast ratio): row text on a brand colour that stays.

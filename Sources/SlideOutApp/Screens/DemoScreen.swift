@@ -16,6 +16,9 @@ protocol DemoScreen: MenuContent {
     func layout(in size: Size)
     /// Gives the screen the trace for its own events (push, pop).
     func attach(_ trace: Trace)
+    /// Restyles the screen's system surfaces and text in `palette` (mid
+    /// cross-fade, a mix) for `appearance`, keeping its brand colours.
+    func adopt(_ palette: DemoPalette, for appearance: Appearance)
 }
 
 extension DemoScreen {

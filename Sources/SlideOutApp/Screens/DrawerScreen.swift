@@ -71,13 +71,13 @@ final class DrawerScreen: DemoScreen {
         }
         tabBar.layer.anchorPoint = .zero
         content.addSublayer(tabBar.layer)
-        appearanceDidChange(.light)
+        adopt(DemoPalette(.light), for: .light)
     }
 
     /// The pages, bars, tab bar and drawer follow the appearance; the blue
     /// avatar stays.
-    func appearanceDidChange(_ appearance: Appearance) {
-        palette = DemoPalette(appearance)
+    func adopt(_ palette: DemoPalette, for appearance: Appearance) {
+        self.palette = palette
         content.backgroundColor = palette.background
         menu.menuLayer.backgroundColor = palette.background
         menuTitle.recolorText(palette.label)

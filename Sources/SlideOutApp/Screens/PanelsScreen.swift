@@ -75,14 +75,14 @@ final class PanelsScreen: DemoScreen {
         var makePanel: (RevealSide) -> Layer = { _ in Layer() }
         menu = PanelsMenu(center: center, clock: clock) { makePanel($0) }
         makePanel = { [unowned self] side in panel(for: side) }
-        appearanceDidChange(.light)
+        adopt(DemoPalette(.light), for: .light)
     }
 
     /// The centre, its bar and the side panels follow the appearance; the
     /// animals' pictures stay.
-    func appearanceDidChange(_ appearance: Appearance) {
+    func adopt(_ palette: DemoPalette, for appearance: Appearance) {
         self.appearance = appearance
-        palette = DemoPalette(appearance)
+        self.palette = palette
         center.backgroundColor = palette.background
         navigationBar.adopt(palette)
         for button in [kittiesButton, puppiesButton] { button.recolorText(palette.tint) }

@@ -48,13 +48,12 @@ final class PushScreen: DemoScreen {
         sideMenu.addSublayer(menuList.layer)
         menu = PushMenu(content: content, menu: sideMenu, clock: clock)
         menu.onPaneResize = { [weak self] in self?.layout(content: $0, menu: $1) }
-        appearanceDidChange(.light)
+        adopt(DemoPalette(.light), for: .light)
     }
 
     /// The page, its bars and text follow the appearance; the yellow menu
     /// and the red button stay, and the menu's black rows with them.
-    func appearanceDidChange(_ appearance: Appearance) {
-        let palette = DemoPalette(appearance)
+    func adopt(_ palette: DemoPalette, for appearance: Appearance) {
         content.backgroundColor = palette.background
         navigationBar.adopt(palette)
         tabBar.adopt(palette)

@@ -40,6 +40,8 @@ final class Sidebar3DScreen: DemoScreen {
     /// sqrt 2 < 30), on a plane of its own: the hamburger turns every frame
     /// the detail slides, and the detail's plane then only moves.
     private let hamburgerSlot = Layer(name: "hamburgerSlot")
+    /// Whether the rows' text is chosen for legibility (dark, high contrast) or white.
+    private var rowTextAdapts = false
 
     required init(clock: AnimationClock, measurer: any TextMeasuring) {
         self.measurer = measurer
@@ -87,8 +89,10 @@ final class Sidebar3DScreen: DemoScreen {
     /// The coloured rows and the dark column stay in every appearance; in
     /// dark and high contrast each row's text is white or black, whichever
     /// reads better on its colour.
-    func appearanceDidChange(_ appearance: Appearance) {
+    func adopt(_ palette: DemoPalette, for appearance: Appearance) {
         let adapts = appearance.isDark || appearance.isHighContrast
+        guard adapts != rowTextAdapts else { return }
+        rowTextAdapts = adapts
         for (index, item) in Self.items.enumerated() {
             menuList.setItem(Self.row(item, textColor: adapts ? DemoPalette.textColor(on: item.color) : .white), at: index)
         }

@@ -59,20 +59,23 @@ final class SlideDownScreen: DemoScreen {
                                metrics: sectionMetrics, measurer: measurer)
         menuScreen.addSublayer(sectionList.layer)
         menu = SlideDownMenu(main: main, menu: menuScreen, clock: clock)
-        appearanceDidChange(.light)
+        showSections(current: Self.sections[0])
+        adopt(DemoPalette(.light), for: .light)
     }
 
     /// The news page and its bar follow the appearance; the dark menu of
     /// sections is the style's own and stays.
-    func appearanceDidChange(_ appearance: Appearance) {
-        let palette = DemoPalette(appearance)
+    func adopt(_ palette: DemoPalette, for appearance: Appearance) {
         main.backgroundColor = palette.background
         navigationBar.adopt(palette)
         menuButton.contents = Icons.hamburger(color: palette.tint)
         for index in Self.headlines.indices { news.setItem(Self.headline(index, in: palette), at: index) }
         news.setSeparator(palette.separator(light: Self.newsSeparator))
-        otherSection = Color(white: appearance.isHighContrast ? 0.8 : 0.55)
-        showSections(current: navigationBar.title)
+        let other = Color(white: appearance.isHighContrast ? 0.8 : 0.55)
+        if other != otherSection {
+            otherSection = other
+            showSections(current: navigationBar.title)
+        }
     }
 
     /// Headline `index`'s row: title, summary and coloured picture.

@@ -57,8 +57,11 @@ let package = Package(
         .target(name: "SlideOut",
                 dependencies: ["SlideOutCore", "SlideOutRender", "SlideOutPlatform"]),
 
+        // glibc's malloc.h (mallinfo2), for the demo's bench and soak figures.
+        .systemLibrary(name: "CMalloc"),
+
         // The demo app: options, trace, the five tutorials' screens.
-        .target(name: "SlideOutApp", dependencies: ["SlideOut"]),
+        .target(name: "SlideOutApp", dependencies: ["SlideOut", "CMalloc"]),
         .executableTarget(name: "slideout", dependencies: ["SlideOutApp"]),
         // Draws the seed motion curves into a PNG for the docs.
         .executableTarget(name: "curve-plot", dependencies: ["SlideOutCore", "CPangoCairo"]),

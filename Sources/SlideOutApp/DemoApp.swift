@@ -180,7 +180,8 @@ final class DemoApp {
         let reveal = screen.style.reveal
         trace.settled(state: Trace.name(of: reveal.state), progress: reveal.progress,
                       textures: host.renderer.backend.textureCount, draws: host.renderer.backend.lastDrawCount,
-                      mode: mode.rawValue, menuWidth: screen.style.menuWidth)
+                      mode: mode.rawValue, menuWidth: screen.style.menuWidth,
+                      heapKilobytes: ProcessStats.heapKilobytesInUse)
         guard benchmark != nil else {
             saveState()
             return

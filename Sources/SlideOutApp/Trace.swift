@@ -34,10 +34,12 @@ struct Trace {
     }
 
     /// Motion stopped; a docked menu hidden is "closed", shown "open".
-    func settled(state: String, progress: Double, textures: Int, draws: Int, mode: String, menuWidth: Double) {
+    /// `heapKilobytes` is what the allocator has handed out and not had back.
+    func settled(state: String, progress: Double, textures: Int, draws: Int, mode: String, menuWidth: Double,
+                 heapKilobytes: Double) {
         emit(["event": .string("settled"), "state": .string(state), "progress": .number(progress),
               "textures": .number(Double(textures)), "draws": .number(Double(draws)),
-              "mode": .string(mode), "menuWidth": .number(menuWidth)])
+              "mode": .string(mode), "menuWidth": .number(menuWidth), "heap_kb": .number(heapKilobytes.rounded())])
     }
 
     /// The view was laid out anew after the first frame: a size in points

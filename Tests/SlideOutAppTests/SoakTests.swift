@@ -5,24 +5,25 @@ import XCTest
 /// `SLIDEOUT_SOAK_TOGGLES`), at the least window size: after the warm-up (the
 /// first quarter of the toggles) the live GL textures at rest, the open
 /// descriptors and the threads stay as they were to the last toggle, and the
-/// resident memory stays flat. Prints the figures.
+/// memory the program holds stays flat. Prints the figures.
 ///
-/// The warm-up is long because caches and the allocator's arenas fill for a
-/// few hundred toggles (panels' resident set climbs a megabyte until about
-/// the 400th, then holds to the 6,000th). After it the resident set sits at
-/// one level with brief dips and spikes of a megabyte or more (the allocator
-/// giving memory back and taking it again; sampled every 20 ms, the least
-/// reading of a quarter is whichever dip it caught, and failed CI twice with
-/// no growth at all), so the level is the median reading: the median over
-/// the run's last quarter may exceed that over the quarter after the warm-up
-/// by less than a quarter megabyte: over 2,000 toggles, about 230 bytes kept
-/// a toggle reach it.
+/// Memory held is the allocator's bytes in use (`heap_kb` in each `settled`
+/// event, mallinfo2): at rest in one state it repeats to within a few
+/// kilobytes from the first hundred toggles on, so the median of each state
+/// over the run's last quarter may exceed that over the quarter after the
+/// warm-up by at most 64 KB: over 2,000 toggles, about 60 bytes kept a toggle
+/// reach it. The resident set is a coarser net for memory taken outside the
+/// allocator (a driver's mappings): it steps up and down by a megabyte with
+/// no leak at all (free pages the allocator keeps, failed CI three times at
+/// a quarter megabyte), so its median may rise by at most 4 MB.
 final class SoakTests: XCTestCase {
     private let toggles = ProcessInfo.processInfo.environment["SLIDEOUT_SOAK_TOGGLES"].flatMap(Int.init) ?? 2000
     /// Toggles before anything is compared: the first quarter.
     private var warmUp: Int { toggles / 4 }
+    /// How far a state's median heap in use may rise from the quarter after the warm-up to the last, in KB.
+    private let heapRise = 64.0
     /// How far the median resident set may rise from the quarter after the warm-up to the last, in MB.
-    private let residentRise = 0.25
+    private let residentRise = 4.0
 
     /// What the soak follows in the app, at one moment.
     private struct Usage {
@@ -75,11 +76,11 @@ final class SoakTests: XCTestCase {
         return samples
     }
 
-    private func settledTextures(_ app: AppProcess) -> [(state: String, textures: Int)] {
+    private func settles(_ app: AppProcess) -> [(state: String, textures: Int, heapKilobytes: Double)] {
         app.events.compactMap { event in
             guard event["event"] as? String == "settled", let state = event["state"] as? String,
-                  let textures = event["textures"] as? Int else { return nil }
-            return (state, textures)
+                  let textures = event["textures"] as? Int, let heap = event["heap_kb"] as? Double else { return nil }
+            return (state, textures, heap)
         }
     }
 
@@ -109,8 +110,20 @@ final class SoakTests: XCTestCase {
                         + "\(samples.count) readings, \(app.outputLines.suffix(2)) \(app.standardError)")
                 continue
             }
-            let settles = settledTextures(app)
+            let settles = settles(app)
             XCTAssertEqual(settles.count, toggles, style)
+            var heapLevels: [String] = []
+            for state in Set(settles.map(\.state)).sorted() {
+                func level(_ toggles: Range<Int>) -> Double? {
+                    Self.median(settles[toggles].filter { $0.state == state }.map(\.heapKilobytes))
+                }
+                guard settles.count == toggles, let before = level(warmUp..<warmUp + quarter),
+                      let after = level(toggles - quarter..<toggles) else { continue }
+                XCTAssertLessThanOrEqual(after - before, heapRise,
+                                         "\(style) \(state): median heap in use after the warm-up \(before) KB, "
+                                         + "in the last quarter \(after) KB")
+                heapLevels.append("\(state) \(Int(before)) -> \(Int(after)) KB")
+            }
             let early = settles[warmUp - 2..<warmUp], late = settles.suffix(2)
             XCTAssertEqual(early.map(\.state), late.map(\.state), style)
             XCTAssertEqual(early.map(\.textures), late.map(\.textures), "\(style): live GL textures at rest, early and late")
@@ -120,6 +133,7 @@ final class SoakTests: XCTestCase {
             XCTAssertLessThan(lastLevel - firstLevel, residentRise,
                               "\(style): median RSS after the warm-up \(firstLevel) MB, in the last quarter \(lastLevel) MB")
             print("soak \(style): \(toggles) toggles, textures \(early.map(\.textures)) -> \(late.map(\.textures)), "
+                  + "heap \(heapLevels.joined(separator: ", ")), "
                   + "median RSS \(String(format: "%.2f", firstLevel)) -> \(String(format: "%.2f", lastLevel)) MB "
                   + "(\(first.count), \(last.count) readings), \(warm.description) -> \(final.description); \(bench)")
         }

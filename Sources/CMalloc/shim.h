@@ -1,0 +1,2 @@
+// glibc's malloc statistics (mallinfo2), which Swift's Glibc module leaves out.
+#include <malloc.h>

@@ -81,6 +81,6 @@ let package = Package(
         .testTarget(name: "SlideOutRenderTests",
                     dependencies: ["SlideOutRender", "SlideOutCore", "CPangoCairo"]),
         .testTarget(name: "SlideOutAppTests",
-                    dependencies: ["SlideOutApp", "CPangoCairo", "CGio", "CX11"]),
+                    dependencies: ["SlideOutApp", "CPangoCairo", "CGio", "CX11", "CEpoxy"]),
     ]
 )

@@ -170,7 +170,6 @@ public final class MenuHost {
         self.time = time
         self.clock = clock ?? AnimationClock(startTime: time.now)
         self.textMeasurer = textMeasurer ?? PangoTextMeasurer()
-        renderer.keepsLastFrame = window.keepsPresentedFrame
         window.onEvent = { [unowned self] in handle($0) }
         window.onRefresh = { [unowned self] in
             needsDisplay = true
@@ -367,7 +366,8 @@ public final class MenuHost {
                 if exitStatus != nil { return }
                 window.present(planes)
             }
-        } else if let changed = renderer.draw(style, viewSize: viewSize, scale: viewScale, repaint: repaint) {
+        } else if let changed = renderer.draw(style, viewSize: viewSize, scale: viewScale, repaint: repaint,
+                                                   bufferAge: window.bufferAge) {
             needsRepaint = false
             onFrameDrawn?()
             if exitStatus != nil { return }

@@ -17,10 +17,8 @@ package final class FrameRenderer {
     private var snapshotSources: [Int: Layer] = [:]
     private var snapshotScale = 0.0
     private var snapshotDirection = LayoutDirection.leftToRight
-    /// True when the framebuffer still holds the last frame when the next is
-    /// drawn (a window that presents only the pixels that changed): then a
-    /// frame draws only those.
-    package var keepsLastFrame = false
+    /// What the last frames changed, for a framebuffer that holds an earlier frame.
+    private var damage = DamageHistory()
     /// The planes being built, and those drawn last (their storage swapped each frame).
     private var planes: [PlaneDrawing] = []
     private var shownPlanes: [PlaneDrawing] = []
@@ -36,27 +34,28 @@ package final class FrameRenderer {
     }
 
     /// Draws `style`'s tree laid out in `viewSize` points at `scale` pixels
-    /// per point, and returns the pixels drawn: the whole framebuffer, or
-    /// with `keepsLastFrame` only those that differ from the last frame.
-    /// Returns nil, drawing nothing, when the frame would repeat the one
-    /// drawn last (a pointer moving where nothing reacts), unless `repaint`
-    /// says the window lost its pixels.
+    /// per point into a framebuffer that holds the frame presented
+    /// `bufferAge` frames back (1: the last one, as a window that presents
+    /// only what changed keeps it; 0: nothing known), drawing only the
+    /// pixels that differ from that frame. Returns the pixels that differ
+    /// from the last frame, which is what a window presents as changed, or
+    /// nil, drawing nothing, when the frame would repeat the one drawn last
+    /// (a pointer moving where nothing reacts), unless `repaint` says the
+    /// window lost its pixels.
     @discardableResult
-    package func draw(_ style: any MenuStyle, viewSize: Size, scale: Double, repaint: Bool = true) -> PixelRegion? {
+    package func draw(_ style: any MenuStyle, viewSize: Size, scale: Double, repaint: Bool = true,
+                      bufferAge: Int = 0) -> PixelRegion? {
         let requests = build(style, viewSize: viewSize, scale: scale)
-        var changed = PixelRegion(PixelRect(width: drawList.framebufferWidth, height: drawList.framebufferHeight))
+        let whole = PixelRect(width: drawList.framebufferWidth, height: drawList.framebufferHeight)
+        var changed = PixelRegion(whole)
         // A new snapshot may show new pixels under the same content key: it is drawn whole.
         if !repaint, requests.isEmpty, let shownList {
-            // Only a framebuffer that keeps the last frame needs to know where the frame changed.
-            if !keepsLastFrame {
-                if drawList.drawsSame(as: shownList) { return nil }
-            } else {
-                changed = drawList.changedPixels(since: shownList)
-                if changed.isEmpty { return nil }
-            }
+            changed = drawList.changedPixels(since: shownList)
+            if changed.isEmpty { return nil }
         }
         renderSnapshotTextures(drawList)
-        backend.draw(drawList, within: changed)
+        backend.draw(drawList, within: damage.pixelsToDraw(changed: changed, bufferAge: bufferAge, whole: whole))
+        damage.presented(changed)
         // The drawn list becomes the one shown; the old one's storage is reused next frame.
         var previous = shownList ?? DrawList()
         swap(&previous, &drawList)

@@ -20,7 +20,6 @@ final class PartialFrameTests: XCTestCase {
         try TestEnvironment.requireX11Display("draws on an X11 window")
         let window = try Window(title: "partial frames", size: size, visible: false, forcedScale: 1, platform: .x11)
         let renderer = try FrameRenderer()
-        renderer.keepsLastFrame = true
         let clock = AnimationClock()
         let screen = SlideOutCommand.screenType(for: styleName).init(clock: clock, measurer: PangoTextMeasurer())
         let style = screen.style
@@ -36,7 +35,9 @@ final class PartialFrameTests: XCTestCase {
             while !clock.isIdle && frames < 400 {
                 time += 1.0 / 60
                 clock.advance(to: time)
-                guard let drawn = renderer.draw(style, viewSize: size, scale: 1, repaint: false) else { continue }
+                guard let drawn = renderer.draw(style, viewSize: size, scale: 1, repaint: false, bufferAge: 1) else {
+                    continue
+                }
                 frames += 1
                 drawnPixels += drawn.area
                 mostRects = max(mostRects, drawn.rects.count)

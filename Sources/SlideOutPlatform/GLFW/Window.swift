@@ -260,10 +260,11 @@ package final class Window {
         }
     }
 
-    /// True when the drawing buffer keeps its pixels once presented (with a
-    /// software renderer, where presenting copies only what changed), so a
-    /// frame need only draw the pixels that differ from the last.
-    package var keepsPresentedFrame: Bool { surface?.presentsChangedPixels ?? false }
+    /// How many frames back the frame in the buffer drawn into next was
+    /// presented (1: the last, where presenting copies only what changed;
+    /// 0: unknown, as after GLFW's swap), so a frame draws only the pixels
+    /// that differ from it. Read just before each frame is drawn.
+    package var bufferAge: Int { isLive ? surface?.bufferAge ?? 0 : 0 }
 
     /// True when frames may be drawn as planes the compositor composes
     /// (Wayland with a software renderer): `bindPlaneTarget` and `present(_:)` with `PlaneFrame`s.
@@ -284,7 +285,7 @@ package final class Window {
 
     /// Presents the frame just drawn. `changed` (framebuffer pixels, y down)
     /// holds every pixel that differs from the last frame presented; with
-    /// `keepsPresentedFrame`, only those are copied to the screen.
+    /// a surface that presents only what changed, only those are copied to the screen.
     /// Pixels beyond the framebuffer (a replay laying the style out larger
     /// than the window) are not presented: the display server refuses them.
     package func present(_ changed: PixelRegion) {

@@ -3,9 +3,12 @@ import SlideOutCore
 /// What a window draws into where the platform, not GLFW, makes the OpenGL
 /// context, so that a frame can present only the pixels it changed.
 protocol WindowSurface: AnyObject {
-    /// True when `present` shows only the changed pixels and the framebuffer
-    /// keeps the frame drawn for the next frame to draw over.
-    var presentsChangedPixels: Bool { get }
+    /// How many frames back the frame the next one draws over was presented:
+    /// 1 where the framebuffer keeps the last frame (a surface that presents
+    /// only what changed), more for an older buffer of a swap chain, 0 where
+    /// its pixels are unknown and the frame is drawn whole. Read just before
+    /// the frame is drawn.
+    var bufferAge: Int { get }
 
     /// How `present` shows a frame.
     var presentationPath: PresentationPath { get }

@@ -49,7 +49,8 @@ final class WaylandSharedMemorySurface: WindowSurface {
     private var frameCallbacks: [OpaquePointer] = []
     /// The planes over the window's own surface, bottom to top.
     private var planes: [WaylandPlane] = []
-    let presentsChangedPixels = true
+    /// The offscreen framebuffer keeps every frame drawn: it holds the last.
+    let bufferAge = 1
     /// True where the compositor composes planes and the window asked for them.
     let composesPlanes: Bool
     var presentationPath: PresentationPath { composesPlanes ? .sharedMemoryPlanes : .sharedMemory }

@@ -28,8 +28,9 @@ final class GLXSurface: WindowSurface {
     private let watcher: ConnectionWatcher
     /// True when `present` copies only the changed pixels and the back
     /// buffer keeps the frame drawn (no buffers are swapped).
-    let presentsChangedPixels: Bool
-    var presentationPath: PresentationPath { presentsChangedPixels ? .glxCopySubBuffer : .glx }
+    private let copiesChangedPixels: Bool
+    var presentationPath: PresentationPath { copiesChangedPixels ? .glxCopySubBuffer : .glx }
+    var bufferAge: Int { copiesChangedPixels ? 1 : 0 }
 
     /// Makes the surface inside X11 window `parent`, `width` x `height`
     /// pixels, with its context current; nil when the server offers no
@@ -59,7 +60,7 @@ final class GLXSurface: WindowSurface {
             return nil
         }
         (self.display, self.exposures, self.window, self.context) = (display, exposures, window, context)
-        presentsChangedPixels = sglx_can_present_part(display) != 0
+        copiesChangedPixels = sglx_can_present_part(display) != 0
         // A swap waits for the display's refresh, where the server lets a client choose.
         sglx_swap_interval(display, window, 1)
         sglx_select_exposures(exposures, window)
@@ -81,7 +82,7 @@ final class GLXSurface: WindowSurface {
     /// Presents the frame just drawn, `framebufferHeight` pixels high, whose
     /// pixels outside `changed` (y down) are the last frame's.
     func present(_ changed: PixelRegion, framebufferHeight: Int) {
-        guard presentsChangedPixels else {
+        guard copiesChangedPixels else {
             sglx_swap_buffers(display, window)
             return
         }
@@ -98,7 +99,7 @@ final class GLXSurface: WindowSurface {
     /// Follows the parent window's new size in pixels (X11's units are pixels).
     func resize(width: Int, height: Int, pixelsPerSurfaceUnit: Int) {
         XResizeWindow(display, window, UInt32(max(width, 1)), UInt32(max(height, 1)))
-        if presentsChangedPixels {
+        if copiesChangedPixels {
             // Mesa's software driver reads the window's size again only
             // after a swap (copying part of the buffer does not), so the next
             // frame, drawn whole at the new size, would land in a buffer of

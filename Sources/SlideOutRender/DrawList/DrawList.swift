@@ -54,12 +54,6 @@ package struct DrawList: Sendable {
         commands.reduce(PixelRect(width: 0, height: 0)) { $0.isEmpty ? $1.coveredRect : $0.union($1.coveredRect) }
     }
 
-    /// True when drawing this list would put exactly the pixels `other` put:
-    /// the same quads, clear and framebuffer (so an unchanged frame can be skipped).
-    package func drawsSame(as other: DrawList) -> Bool {
-        sharesFramebufferAndClear(with: other) && commands == other.commands
-    }
-
     /// True when both lists are for one framebuffer size and fill what no
     /// quad covers alike.
     func sharesFramebufferAndClear(with other: DrawList) -> Bool {

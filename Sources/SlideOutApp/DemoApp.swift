@@ -181,7 +181,7 @@ final class DemoApp {
         trace.settled(state: Trace.name(of: reveal.state), progress: reveal.progress,
                       textures: host.renderer.backend.textureCount, draws: host.renderer.backend.lastDrawCount,
                       mode: mode.rawValue, menuWidth: screen.style.menuWidth,
-                      heapKilobytes: ProcessStats.heapKilobytesInUse)
+                      heapKilobytes: benchmark != nil ? ProcessStats.heapKilobytesInUse : nil)
         guard benchmark != nil else {
             saveState()
             return

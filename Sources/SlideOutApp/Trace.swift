@@ -34,12 +34,17 @@ struct Trace {
     }
 
     /// Motion stopped; a docked menu hidden is "closed", shown "open".
-    /// `heapKilobytes` is what the allocator has handed out and not had back.
+    /// `heapKilobytes` (under `--bench`, for the soak) is what the allocator
+    /// has handed out and not had back; it varies from run to run, so a
+    /// replay's trace leaves it out.
     func settled(state: String, progress: Double, textures: Int, draws: Int, mode: String, menuWidth: Double,
-                 heapKilobytes: Double) {
-        emit(["event": .string("settled"), "state": .string(state), "progress": .number(progress),
-              "textures": .number(Double(textures)), "draws": .number(Double(draws)),
-              "mode": .string(mode), "menuWidth": .number(menuWidth), "heap_kb": .number(heapKilobytes.rounded())])
+                 heapKilobytes: Double?) {
+        var fields: [(key: String, value: Value)] = [
+            ("event", .string("settled")), ("state", .string(state)), ("progress", .number(progress)),
+            ("textures", .number(Double(textures))), ("draws", .number(Double(draws))),
+            ("mode", .string(mode)), ("menuWidth", .number(menuWidth))]
+        if let heapKilobytes { fields.append(("heap_kb", .number(heapKilobytes.rounded()))) }
+        emit(fields)
     }
 
     /// The view was laid out anew after the first frame: a size in points
@@ -102,6 +107,11 @@ struct Trace {
 
     /// Writes one event; keys keep the order given, "event" first.
     func emit(_ fields: KeyValuePairs<String, Value>) {
+        emit(fields.map { ($0.key, $0.value) })
+    }
+
+    /// Writes one event of fields put together at run time, in their order.
+    func emit(_ fields: [(key: String, value: Value)]) {
         guard isEnabled else { return }
         let body = fields.map { "\(Value.string($0.key).json):\($0.value.json)" }.joined(separator: ",")
         print("{\(body)}")

@@ -49,7 +49,31 @@ class MutterTestCase: XCTestCase {
         let movesBefore = recordedMoves.count
         try input.moveTo(x: 640, y: 400)
         try waitUntilTheAppSeesThePointer(after: movesBefore)
+        try waitUntilTheWindowHasOpened()
         return ready
+    }
+
+    /// Waits until a pointer move of a few pixels reaches the app as exactly
+    /// as many points, three times running: mutter's opening animation (its default)
+    /// zooms the window in from smaller, and while it runs a move lands
+    /// scaled, so a pointer put at a point would miss it, or miss the
+    /// window altogether.
+    private func waitUntilTheWindowHasOpened(timeout: TimeInterval = 5) throws {
+        let step = 4.0
+        var direction = 1.0, unscaled = 0
+        let deadline = Date().addingTimeInterval(timeout)
+        while unscaled < 3 {
+            guard Date() < deadline else { return XCTFail("the window's opening never ended: moves stayed scaled") }
+            let before = recordedMoves
+            guard let last = before.last?["x"] as? Double else { return XCTFail("the app has seen no pointer yet") }
+            try input.moveRelative(dx: step * direction, dy: 0)
+            direction = -direction
+            let seenBy = Date().addingTimeInterval(1)
+            while recordedMoves.count == before.count, Date() < seenBy { Thread.sleep(forTimeInterval: 0.01) }
+            guard let seen = recordedMoves.last?["x"] as? Double, recordedMoves.count > before.count else { continue }
+            // wl_fixed_t carries 1/256 of a point: scaled by 0.999, 4 pixels read 4.0039.
+            unscaled = abs(abs(seen - last) - step) < 0.002 ? unscaled + 1 : 0
+        }
     }
 
     /// Waits until the app has recorded pointer motion after the first

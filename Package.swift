@@ -36,6 +36,8 @@ let package = Package(
                        providers: [.apt(["libglib2.0-dev"])]),
         .systemLibrary(name: "CWayland", pkgConfig: "wayland-client",
                        providers: [.apt(["libwayland-dev"])]),
+        .systemLibrary(name: "CWaylandEGL", pkgConfig: "wayland-egl",
+                       providers: [.apt(["libwayland-dev"])]),
         .systemLibrary(name: "CX11", pkgConfig: "xi",
                        providers: [.apt(["libxi-dev", "libxcursor-dev"])]),
 
@@ -51,7 +53,7 @@ let package = Package(
 
         // GLFW window, run loop and input.
         .target(name: "SlideOutPlatform",
-                dependencies: ["SlideOutCore", "CEpoxy", "CGLFW", "CGLX", "CEGL", "CGio", "CWayland", "CWaylandProtocols", "CX11"]),
+                dependencies: ["SlideOutCore", "CEpoxy", "CGLFW", "CGLX", "CEGL", "CGio", "CWayland", "CWaylandEGL", "CWaylandProtocols", "CX11"]),
 
         // The host API: a run loop over a time source, wiring platform and renderer.
         .target(name: "SlideOut",

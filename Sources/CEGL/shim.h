@@ -1,56 +1,109 @@
 // EGL and the offscreen framebuffer through epoxy, for the OpenGL context
-// the platform makes itself where the window system's own EGL surface
-// cannot say which pixels a frame changed (Mesa's software renderer on
-// Wayland): epoxy's eglXxx and glXxx names are macros over function
-// pointers, which Swift cannot import; these inline wrappers can be.
+// the platform makes itself on Wayland, which presents through an EGL
+// window surface or the app's own shared-memory buffers: epoxy's eglXxx
+// and glXxx names are macros over function pointers, which Swift cannot
+// import; these inline wrappers can be.
 #include <epoxy/egl.h>
 #include <epoxy/gl.h>
-#include <string.h>
 
-/// Mesa's surfaceless platform, initialised: a context that draws only into
-/// framebuffer objects and needs no connection to any window system; NULL
-/// where the EGL implementation has no such platform.
-static inline EGLDisplay segl_open_surfaceless(void) {
-    if (!epoxy_has_egl_extension(EGL_NO_DISPLAY, "EGL_MESA_platform_surfaceless")) return NULL;
-    EGLDisplay display = eglGetPlatformDisplayEXT(EGL_PLATFORM_SURFACELESS_MESA, EGL_DEFAULT_DISPLAY, NULL);
+/// EGL on Wayland connection `connection` (a `wl_display`), initialised;
+/// NULL where EGL has no Wayland platform or cannot start on it. EGL gives
+/// every caller with the same connection the same display.
+static inline EGLDisplay segl_open_wayland(void *connection) {
+    if (!epoxy_has_egl_extension(EGL_NO_DISPLAY, "EGL_EXT_platform_base")
+        || (!epoxy_has_egl_extension(EGL_NO_DISPLAY, "EGL_EXT_platform_wayland")
+            && !epoxy_has_egl_extension(EGL_NO_DISPLAY, "EGL_KHR_platform_wayland"))) return NULL;
+    EGLDisplay display = eglGetPlatformDisplayEXT(EGL_PLATFORM_WAYLAND_EXT, connection, NULL);
     if (display == EGL_NO_DISPLAY) return NULL;
     EGLint major = 0, minor = 0;
     if (!eglInitialize(display, &major, &minor)) return NULL;
     return display;
 }
 
-/// An OpenGL 3.3 core context without a configuration, current with no
-/// surface; NULL (and the display terminated) where that cannot be had.
-static inline EGLContext segl_create_current_core_context(EGLDisplay display) {
-    if (!epoxy_has_egl_extension(display, "EGL_KHR_surfaceless_context")
-        || !epoxy_has_egl_extension(display, "EGL_KHR_no_config_context")
-        || !eglBindAPI(EGL_OPENGL_API)) {
-        eglTerminate(display);
-        return NULL;
+static inline void segl_terminate(EGLDisplay display) { eglTerminate(display); }
+
+/// A configuration for OpenGL windows with 8-bit RGBA colour and no depth,
+/// stencil or multisample buffer (the closest the display has where none
+/// matches exactly); NULL when it has none for OpenGL windows.
+static inline EGLConfig segl_choose_window_config(EGLDisplay display) {
+    const EGLint wanted[] = {
+        EGL_SURFACE_TYPE, EGL_WINDOW_BIT, EGL_RENDERABLE_TYPE, EGL_OPENGL_BIT,
+        EGL_RED_SIZE, 8, EGL_GREEN_SIZE, 8, EGL_BLUE_SIZE, 8, EGL_ALPHA_SIZE, 8, EGL_NONE
+    };
+    EGLConfig configs[64];
+    EGLint count = 0;
+    if (!eglChooseConfig(display, wanted, configs, 64, &count) || count < 1) return NULL;
+    for (EGLint i = 0; i < count; i++) {
+        EGLint red = 0, alpha = 0, depth = 0, stencil = 0, samples = 0;
+        eglGetConfigAttrib(display, configs[i], EGL_RED_SIZE, &red);
+        eglGetConfigAttrib(display, configs[i], EGL_ALPHA_SIZE, &alpha);
+        eglGetConfigAttrib(display, configs[i], EGL_DEPTH_SIZE, &depth);
+        eglGetConfigAttrib(display, configs[i], EGL_STENCIL_SIZE, &stencil);
+        eglGetConfigAttrib(display, configs[i], EGL_SAMPLES, &samples);
+        if (red == 8 && alpha == 8 && depth == 0 && stencil == 0 && samples == 0) return configs[i];
     }
+    return configs[0];
+}
+
+/// An OpenGL 3.3 core context of `config`; NULL where it cannot be had.
+static inline EGLContext segl_create_core_context(EGLDisplay display, EGLConfig config) {
+    if (!eglBindAPI(EGL_OPENGL_API)) return NULL;
     const EGLint attributes[] = {
         EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 3,
         EGL_CONTEXT_OPENGL_PROFILE_MASK, EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT, EGL_NONE
     };
-    EGLContext context = eglCreateContext(display, EGL_NO_CONFIG_KHR, EGL_NO_CONTEXT, attributes);
-    if (context == EGL_NO_CONTEXT || !eglMakeCurrent(display, EGL_NO_SURFACE, EGL_NO_SURFACE, context)) {
-        if (context != EGL_NO_CONTEXT) eglDestroyContext(display, context);
-        eglTerminate(display);
-        return NULL;
-    }
-    return context;
+    EGLContext context = eglCreateContext(display, config, EGL_NO_CONTEXT, attributes);
+    return context == EGL_NO_CONTEXT ? NULL : context;
 }
 
-/// Makes `context` current with no surface, drawing into `framebuffer`.
-static inline void segl_make_current(EGLDisplay display, EGLContext context, GLuint framebuffer) {
-    eglMakeCurrent(display, EGL_NO_SURFACE, EGL_NO_SURFACE, context);
-    glBindFramebuffer(GL_FRAMEBUFFER, framebuffer);
+/// Makes `context` current drawing into `surface` (NULL, EGL_NO_SURFACE: only into
+/// framebuffer objects, where EGL_KHR_surfaceless_context allows); 0 on failure.
+static inline int segl_make_current(EGLDisplay display, EGLSurface surface, EGLContext context) {
+    return eglMakeCurrent(display, surface, surface, context);
 }
 
 static inline void segl_destroy_context(EGLDisplay display, EGLContext context) {
     eglMakeCurrent(display, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
     eglDestroyContext(display, context);
-    eglTerminate(display);
+}
+
+/// The display's EGL extensions, space-separated.
+static inline const char *segl_extensions(EGLDisplay display) { return eglQueryString(display, EGL_EXTENSIONS); }
+
+/// The current context's GL extension `index`; NULL past the last.
+static inline const char *segl_gl_extension(GLuint index) {
+    GLint count = 0;
+    glGetIntegerv(GL_NUM_EXTENSIONS, &count);
+    return index < (GLuint)count ? (const char *)glGetStringi(GL_EXTENSIONS, index) : NULL;
+}
+
+/// A window surface of `config` on `window` (a `wl_egl_window`); NULL where it cannot be had.
+static inline EGLSurface segl_create_window_surface(EGLDisplay display, EGLConfig config, void *window) {
+    EGLSurface surface = eglCreatePlatformWindowSurfaceEXT(display, config, window, NULL);
+    return surface == EGL_NO_SURFACE ? NULL : surface;
+}
+
+static inline void segl_destroy_surface(EGLDisplay display, EGLSurface surface) { eglDestroySurface(display, surface); }
+
+/// Asks for `interval` refreshes between swaps of the current surface.
+static inline void segl_swap_interval(EGLDisplay display, EGLint interval) { eglSwapInterval(display, interval); }
+
+/// How many swaps ago the current back buffer of `surface` was the front
+/// one (EGL_EXT_buffer_age); 0: its pixels are unknown.
+static inline EGLint segl_buffer_age(EGLDisplay display, EGLSurface surface) {
+    EGLint age = 0;
+    if (!eglQuerySurface(display, surface, EGL_BUFFER_AGE_EXT, &age)) return 0;
+    return age;
+}
+
+static inline void segl_swap(EGLDisplay display, EGLSurface surface) { eglSwapBuffers(display, surface); }
+
+/// Swaps, telling the compositor that only `count` rectangles (x, y from
+/// the bottom, width, height) changed since the last swap: with
+/// EGL_KHR_swap_buffers_with_damage where `khr`, else EGL_EXT_swap_buffers_with_damage.
+static inline void segl_swap_with_damage(EGLDisplay display, EGLSurface surface, EGLint *rects, EGLint count, int khr) {
+    if (khr) eglSwapBuffersWithDamageKHR(display, surface, rects, count);
+    else eglSwapBuffersWithDamageEXT(display, surface, rects, count);
 }
 
 /// The target's pixels: BGRA, as the unsized internal format lets the
@@ -89,17 +142,6 @@ static inline void segl_delete_target(GLuint framebuffer, GLuint texture) {
     glDeleteFramebuffers(1, &framebuffer);
     glDeleteTextures(1, &texture);
 }
-
-/// True where the current context draws on the CPU (llvmpipe, softpipe,
-/// swrast): there no window system buffer can be written in place.
-static inline int segl_renderer_is_software(void) {
-    const char *renderer = (const char *)glGetString(GL_RENDERER);
-    return renderer && (strstr(renderer, "llvmpipe") || strstr(renderer, "softpipe") || strstr(renderer, "swrast"));
-}
-
-/// True where the driver can read pixels top row first (GL_MESA_pack_invert,
-/// every Mesa driver): rows then land in a window system's top-down buffer as they are.
-static inline int segl_can_read_top_down(void) { return epoxy_has_gl_extension("GL_MESA_pack_invert"); }
 
 /// Reads a rectangle of the bound framebuffer (x, y from its bottom-left)
 /// as BGRA rows, top row first, `row_pixels` apart in `pixels`.

@@ -2,7 +2,6 @@
 // window GLFW opens on X11: epoxy's glXXxx names are macros over function
 // pointers, which Swift cannot import; these inline wrappers can be.
 #include <epoxy/glx.h>
-#include <string.h>
 
 /// A double-buffered configuration with 8-bit RGBA colour and no depth,
 /// stencil, accumulation or multisample buffer, drawn to windows; NULL when
@@ -84,13 +83,17 @@ static inline void sglx_swap_interval(Display *display, Window window, int inter
 
 static inline void sglx_swap_buffers(Display *display, Window window) { glXSwapBuffers(display, window); }
 
-/// True when the current context is drawn by the CPU (Mesa's llvmpipe or
-/// softpipe) and the server lets a client copy part of the back buffer to
-/// the window: then presenting copies only the pixels a frame changed.
-static inline int sglx_can_present_part(Display *display) {
-    const char *renderer = (const char *)glGetString(GL_RENDERER);
-    if (!renderer || (!strstr(renderer, "llvmpipe") && !strstr(renderer, "softpipe"))) return 0;
-    return epoxy_has_glx_extension(display, DefaultScreen(display), "GLX_MESA_copy_sub_buffer");
+/// The GLX extensions both the client and the server of `display` support, space-separated.
+static inline const char *sglx_extensions(Display *display) {
+    return glXQueryExtensionsString(display, DefaultScreen(display));
+}
+
+/// How many swaps ago `window`'s back buffer was the front one
+/// (GLX_EXT_buffer_age; the window's context current); 0: its pixels are unknown.
+static inline unsigned sglx_buffer_age(Display *display, Window window) {
+    unsigned age = 0;
+    glXQueryDrawable(display, window, GLX_BACK_BUFFER_AGE_EXT, &age);
+    return age;
 }
 
 /// Copies the back buffer's rectangle at (`x`, `y`), GL's bottom-left

@@ -99,7 +99,7 @@ package struct Options: Equatable, Sendable {
           --record FILE         write live input to FILE as JSON lines
           --platform NAME       auto, wayland or x11 (default auto: Wayland on a Wayland session)
           --wayland-present HOW planes, whole or egl: on Wayland, show frames with moving parts on
-                                planes (default), as whole frames, or through GLFW's EGL context
+                                planes (default), as whole frames, or through an EGL surface
           --direction DIR       ltr, rtl or auto (default auto: right to left in an Arabic, Hebrew,
                                 Persian, ... locale); rtl mirrors every style and its input
           --appearance WHICH    light, dark or auto (default auto: the desktop's, followed live;

@@ -3,13 +3,24 @@ import XCTest
 
 /// On a scale-2 output (a second headless weston, `--scale=2`) the native
 /// Wayland client draws at two pixels per point: the 80-point menu is 160
-/// pixels wide and text is rendered at that resolution, not magnified.
+/// pixels wide and text is rendered at that resolution, not magnified:
+/// through the app's shared-memory buffers and through its EGL window
+/// surface (the path a GPU takes), whose buffers follow the scale GLFW sets.
 final class HiDPITests: XCTestCase {
     private static let bar = PNGImage.RGB(r: 23, g: 51, b: 41)
 
     func testScaleTwoOutputDrawsEightyPointsAsOneHundredSixtySharpPixels() throws {
+        try assertScaleTwoDrawsSharp([])
+    }
+
+    func testScaleTwoThroughEGLDrawsEightyPointsAsOneHundredSixtySharpPixels() throws {
+        try assertScaleTwoDrawsSharp(["--wayland-present", "egl"])
+    }
+
+    private func assertScaleTwoDrawsSharp(_ arguments: [String]) throws {
         let wayland = try TestEnvironment.waylandClient(of: "SLIDEOUT_WAYLAND_HIDPI_DISPLAY")
-        let app = try AppProcess(["--style", "sidebar3d", "--size", "400x300", "--trace"], environment: wayland)
+        let app = try AppProcess(["--style", "sidebar3d", "--size", "400x300", "--trace"] + arguments,
+                                 environment: wayland)
         let scaled = app.waitForEvent(timeout: 15) { ($0["scale"] as? Int) == 2 }
         _ = try XCTUnwrap(scaled, "the window learns its output's scale; stderr: \(app.standardError)")
 

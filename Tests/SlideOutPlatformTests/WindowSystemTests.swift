@@ -16,17 +16,6 @@ final class WindowSystemTests: XCTestCase {
         XCTAssertTrue(DisplayPlatform.wayland.windowSystem(presentation: .planes, build: build34) is WaylandWindowSystem)
     }
 
-    /// X11 always opens GLFW's window without a context for its GLX surface,
-    /// whatever the Wayland presentation; Wayland only where it presents its own buffers.
-    func testOwnSurfacesExceptWaylandsEGLPresentation() {
-        for presentation in WaylandPresentation.allCases {
-            let x11 = DisplayPlatform.x11.windowSystem(presentation: presentation, build: build34)
-            let wayland = DisplayPlatform.wayland.windowSystem(presentation: presentation, build: build34)
-            XCTAssertTrue(x11.makesOwnSurface, "\(presentation)")
-            XCTAssertEqual(wayland.makesOwnSurface, presentation != .egl, "\(presentation)")
-        }
-    }
-
     func testOnlyX11TellsWhereTheWindowIs() {
         XCTAssertTrue(DisplayPlatform.x11.windowSystem(presentation: .planes, build: build34).reportsWindowPosition)
         XCTAssertFalse(DisplayPlatform.wayland.windowSystem(presentation: .planes, build: build34).reportsWindowPosition)

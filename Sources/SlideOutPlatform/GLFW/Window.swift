@@ -18,8 +18,9 @@ package final class Window {
     /// `connectionLoss` as it was when the window closed.
     private var lossWhenClosed: DisplayLoss?
     /// What the window draws into where the platform made the context (a
-    /// GLX surface on X11, shared-memory buffers on Wayland with a software
-    /// renderer; released before the window is destroyed); nil where GLFW made it.
+    /// GLX surface on X11; on Wayland shared-memory buffers with a software
+    /// renderer, else an EGL window surface; released before the window is
+    /// destroyed); nil where GLFW made it.
     private var surface: (any WindowSurface)?
     private let forcedScale: Double?
     private let cursors: CursorSet
@@ -133,24 +134,24 @@ package final class Window {
     private var isLive: Bool { !isClosed && connectionLoss == nil }
 
     /// Opens GLFW's window of `pixels` (as hinted) with a current context:
-    /// where `system` makes its own surface, that surface in a window GLFW
-    /// opens without one (on X11 a `GLXSurface`, quicker to start; on Wayland
-    /// with a software renderer a `WaylandSharedMemorySurface`), else, or when
-    /// that fails, the context GLFW makes.
+    /// GLFW opens it without one, for the platform's own surface and context
+    /// (on X11 a `GLXSurface`, quicker to start; on Wayland a context on
+    /// GLFW's connection presenting through the app's own buffers or an EGL
+    /// window surface), which decides from its own renderer how frames are
+    /// presented. Only where that cannot be had is the window opened again
+    /// with GLFW's context.
     private static func open(title: String, pixels: Size, system: any WindowSystem)
         throws(PlatformError) -> (OpaquePointer, (any WindowSurface)?) {
         let (width, height) = (Int32(pixels.width.rounded()), Int32(pixels.height.rounded()))
-        if system.makesOwnSurface {
-            glfwWindowHint(GLFW_CLIENT_API, GLFW_NO_API)
-            if let handle = glfwCreateWindow(width, height, title, nil, nil) {
-                let framebuffer = size(of: handle, measuring: glfwGetFramebufferSize)
-                if let surface = system.makeSurface(in: handle, width: framebuffer.width, height: framebuffer.height) {
-                    return (handle, surface)
-                }
-                glfwDestroyWindow(handle)
+        glfwWindowHint(GLFW_CLIENT_API, GLFW_NO_API)
+        if let handle = glfwCreateWindow(width, height, title, nil, nil) {
+            let framebuffer = size(of: handle, measuring: glfwGetFramebufferSize)
+            if let surface = system.makeSurface(in: handle, width: framebuffer.width, height: framebuffer.height) {
+                return (handle, surface)
             }
-            glfwWindowHint(GLFW_CLIENT_API, GLFW_OPENGL_API)
+            glfwDestroyWindow(handle)
         }
+        glfwWindowHint(GLFW_CLIENT_API, GLFW_OPENGL_API)
         guard let handle = glfwCreateWindow(width, height, title, nil, nil) else {
             throw .noGLContext(GLFWLibrary.takeLastError())
         }
@@ -262,8 +263,9 @@ package final class Window {
 
     /// How many frames back the frame in the buffer drawn into next was
     /// presented (1: the last, where presenting copies only what changed;
-    /// 0: unknown, as after GLFW's swap), so a frame draws only the pixels
-    /// that differ from it. Read just before each frame is drawn.
+    /// N: a swapped buffer that says its age; 0: unknown, as after GLFW's
+    /// swap), so a frame draws only the pixels that differ from it. Read
+    /// just before each frame is drawn.
     package var bufferAge: Int { isLive ? surface?.bufferAge ?? 0 : 0 }
 
     /// True when frames may be drawn as planes the compositor composes

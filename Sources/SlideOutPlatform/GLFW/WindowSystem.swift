@@ -12,18 +12,15 @@ protocol WindowSystem {
     /// 3.3 on Wayland with no pointer at start-up: see `WaylandSeatProbe`).
     var startsCursorless: Bool { get }
 
-    /// True when GLFW is to open the window without a context for a surface
-    /// of the platform's own (`makeSurface`), falling back to GLFW's context.
-    var makesOwnSurface: Bool { get }
-
-    /// How frames are shown where GLFW made the context (no surface of the platform's own).
+    /// How frames are shown where GLFW made the context (the platform's own surface could not be had).
     var glfwContextPath: PresentationPath { get }
 
     /// True when the window system tells a client where its window is on the screen.
     var reportsWindowPosition: Bool { get }
 
     /// The platform's own surface, `width` x `height` pixels, for GLFW window
-    /// `handle` (opened without a context), its context current; nil where it cannot be had.
+    /// `handle` (opened without a context), with the context that draws and
+    /// presents the window's frames, current; nil where it cannot be had.
     func makeSurface(in handle: OpaquePointer, width: Int, height: Int) -> (any WindowSurface)?
 
     /// The reader of what GLFW does not pass on for GLFW window `handle`; nil where there is none.

@@ -2,19 +2,34 @@ import CWayland
 import CWaylandProtocols
 
 /// The compositor's globals a surface of SlideOut's own buffers needs,
-/// bound with their events on one event queue: `wl_shm` always, and where
+/// bound with their events on an event queue of their own (`queue`, which
+/// the surface dispatches and which goes with them): `wl_shm` always, and where
 /// the compositor composes planes (subsurfaces cropped and stretched by a
 /// viewport) `wl_compositor` 4 or later, `wl_subcompositor` and `wp_viewporter`.
 final class WaylandGlobals {
+    /// The queue their events, and those of what they make, come on.
+    let queue: OpaquePointer
     let shm: OpaquePointer
     /// Makes surfaces and regions, with buffer damage (version 4); nil without planes.
     let compositor: OpaquePointer?
     let subcompositor: OpaquePointer?
     let viewporter: OpaquePointer?
 
-    /// Binds the globals of `display` with their events on `queue`; nil
-    /// without `wl_shm` or when the connection fails.
-    init?(display: OpaquePointer, queue: OpaquePointer) {
+    /// Binds the globals of `display` with their events on a new queue;
+    /// nil without `wl_shm` or when the connection fails.
+    init?(display: OpaquePointer) {
+        guard let queue = wl_display_create_queue(display) else { return nil }
+        guard let bound = Self.bind(display: display, queue: queue) else {
+            wl_event_queue_destroy(queue)
+            return nil
+        }
+        self.queue = queue
+        (shm, compositor, subcompositor, viewporter) = bound
+    }
+
+    /// The globals of `display`, bound on `queue` (the registry gone again).
+    private static func bind(display: OpaquePointer, queue: OpaquePointer)
+        -> (shm: OpaquePointer, compositor: OpaquePointer?, subcompositor: OpaquePointer?, viewporter: OpaquePointer?)? {
         guard let wrapper = wl_proxy_create_wrapper(UnsafeMutableRawPointer(display)) else { return nil }
         defer { wl_proxy_wrapper_destroy(wrapper) }
         wl_proxy_set_queue(OpaquePointer(wrapper), queue)
@@ -22,19 +37,18 @@ final class WaylandGlobals {
         defer { wl_registry_destroy(registry) }
         var found = Found()
         withUnsafeMutablePointer(to: &found) { found in
-            wl_registry_add_listener(registry, Self.registryListener, found)
+            wl_registry_add_listener(registry, registryListener, found)
             _ = wl_display_roundtrip_queue(display, queue)
         }
         guard let shmName = found.names["wl_shm"] else { return nil }
-        shm = slideout_bind_shm(registry, shmName.name)
-        if let compositor = found.names["wl_compositor"], compositor.version >= 4,
-           let subcompositor = found.names["wl_subcompositor"], let viewporter = found.names["wp_viewporter"] {
-            self.compositor = slideout_bind_compositor(registry, compositor.name, 4)
-            self.subcompositor = slideout_bind_subcompositor(registry, subcompositor.name)
-            self.viewporter = slideout_bind_viewporter(registry, viewporter.name)
-        } else {
-            (compositor, subcompositor, viewporter) = (nil, nil, nil)
+        let shm: OpaquePointer = slideout_bind_shm(registry, shmName.name)
+        guard let compositor = found.names["wl_compositor"], compositor.version >= 4,
+              let subcompositor = found.names["wl_subcompositor"], let viewporter = found.names["wp_viewporter"] else {
+            return (shm, nil, nil, nil)
         }
+        return (shm, slideout_bind_compositor(registry, compositor.name, 4),
+                slideout_bind_subcompositor(registry, subcompositor.name),
+                slideout_bind_viewporter(registry, viewporter.name))
     }
 
     deinit {
@@ -42,6 +56,7 @@ final class WaylandGlobals {
         if let subcompositor { wl_subcompositor_destroy(subcompositor) }
         if let compositor { wl_compositor_destroy(compositor) }
         wl_shm_destroy(shm)
+        wl_event_queue_destroy(queue)
     }
 
     private struct Found {

@@ -4,9 +4,9 @@ import Glibc
 import SlideOutCore
 
 /// What a GLFW window on Wayland draws into where the renderer is software
-/// (Mesa's llvmpipe): an offscreen framebuffer of an OpenGL 3.3 core context
-/// made on EGL's surfaceless platform, presented through shared-memory
-/// buffers of its own on GLFW's `wl_surface` (opened without a context).
+/// (Mesa's llvmpipe): an offscreen framebuffer of the window's own context
+/// (`WaylandEGLContext`), presented through shared-memory buffers of its
+/// own on GLFW's `wl_surface` (opened without a context).
 ///
 /// Mesa's EGL on Wayland with a software renderer offers neither buffer age
 /// nor swapping with damage: every swap hands the compositor a whole new
@@ -17,8 +17,8 @@ import SlideOutCore
 /// compositor released, and damages just those, as GTK's cairo renderer
 /// does.
 ///
-/// The buffers' and frame callbacks' events come on an event queue of
-/// their own, which this surface dispatches: a frame waits for the last
+/// The buffers' and frame callbacks' events come on the globals' event
+/// queue, which this surface dispatches: a frame waits for the last
 /// frame's callback (the compositor's pacing, as EGL's swap interval 1),
 /// and for a buffer the compositor let go of.
 final class WaylandSharedMemorySurface: WindowSurface {
@@ -28,14 +28,14 @@ final class WaylandSharedMemorySurface: WindowSurface {
 
     private let display: OpaquePointer
     private let surface: OpaquePointer
+    /// The globals' queue, this surface's events' too.
     private let queue: OpaquePointer
     /// `surface`, with the events of what it creates (frame callbacks) on `queue`.
     private let surfaceOnQueue: OpaquePointer
-    /// The globals, bound on `queue` (let go of before it, in deinit).
+    /// The globals, bound on `queue`, which goes with them (in deinit).
     private var globals: WaylandGlobals?
     private let pool: SharedMemoryBufferPool
-    private let eglDisplay: EGLDisplay
-    private let context: EGLContext
+    private let context: WaylandEGLContext
     private let framebuffer: GLuint
     private let texture: GLuint
     private let usesBufferDamage: Bool
@@ -55,30 +55,24 @@ final class WaylandSharedMemorySurface: WindowSurface {
     let composesPlanes: Bool
     var presentationPath: PresentationPath { composesPlanes ? .sharedMemoryPlanes : .sharedMemory }
 
-    /// Makes the surface for GLFW's `surface` on `display`, `width` x `height`
-    /// pixels, with its context current, putting moving parts on planes
-    /// where `composesPlanes` and the compositor can; nil where the renderer is not
-    /// software (its own EGL surface serves better there) or any part cannot
-    /// be had.
-    init?(display: OpaquePointer, surface: OpaquePointer, width: Int, height: Int, composesPlanes: Bool) {
-        guard let eglDisplay = segl_open_surfaceless() else { return nil }
-        guard let context = segl_create_current_core_context(eglDisplay) else { return nil }
+    /// Makes the surface for GLFW's `surface` on `display`, `width` x
+    /// `height` pixels, drawn by `context` (software), its framebuffer bound,
+    /// presenting through buffers of `globals`; moving parts go on planes
+    /// where `composesPlanes` (the compositor has `wp_viewporter`). Nil
+    /// where any part cannot be had.
+    init?(display: OpaquePointer, surface: OpaquePointer, context: WaylandEGLContext, globals: WaylandGlobals,
+          width: Int, height: Int, composesPlanes: Bool) {
         var texture: GLuint = 0
-        let framebuffer = segl_renderer_is_software() != 0 && segl_can_read_top_down() != 0
-            ? segl_create_target(GLsizei(max(width, 1)), GLsizei(max(height, 1)), &texture) : 0
-        let queue = wl_display_create_queue(display)
-        guard framebuffer != 0, let queue, let globals = WaylandGlobals(display: display, queue: queue),
-              let wrapper = wl_proxy_create_wrapper(UnsafeMutableRawPointer(surface)) else {
+        let framebuffer = segl_create_target(GLsizei(max(width, 1)), GLsizei(max(height, 1)), &texture)
+        guard framebuffer != 0, let wrapper = wl_proxy_create_wrapper(UnsafeMutableRawPointer(surface)) else {
             if framebuffer != 0 { segl_delete_target(framebuffer, texture) }
-            if let queue { wl_event_queue_destroy(queue) }
-            segl_destroy_context(eglDisplay, context)
             return nil
         }
-        wl_proxy_set_queue(OpaquePointer(wrapper), queue)
-        (self.display, self.surface, self.queue, self.globals) = (display, surface, queue, globals)
+        wl_proxy_set_queue(OpaquePointer(wrapper), globals.queue)
+        (self.display, self.surface, queue, self.globals) = (display, surface, globals.queue, globals)
         pool = SharedMemoryBufferPool(shm: globals.shm)
-        self.composesPlanes = composesPlanes && globals.viewporter != nil
-        (self.eglDisplay, self.context, self.framebuffer, self.texture) = (eglDisplay, context, framebuffer, texture)
+        self.composesPlanes = composesPlanes
+        (self.context, self.framebuffer, self.texture) = (context, framebuffer, texture)
         surfaceOnQueue = OpaquePointer(wrapper)
         usesBufferDamage = wl_proxy_get_version(surface) >= 4
         size = (width, height)
@@ -92,9 +86,7 @@ final class WaylandSharedMemorySurface: WindowSurface {
         wl_proxy_wrapper_destroy(UnsafeMutableRawPointer(surfaceOnQueue))
         globals = nil
         wl_display_flush(display)
-        wl_event_queue_destroy(queue)
         segl_delete_target(framebuffer, texture)
-        segl_destroy_context(eglDisplay, context)
     }
 
     func present(_ changed: PixelRegion, framebufferHeight: Int) {
@@ -211,7 +203,8 @@ final class WaylandSharedMemorySurface: WindowSurface {
     }
 
     func makeCurrent() {
-        segl_make_current(eglDisplay, context, framebuffer)
+        context.makeCurrent(drawingInto: nil)
+        segl_bind_framebuffer(framebuffer)
     }
 
     func resize(width: Int, height: Int, pixelsPerSurfaceUnit: Int) {

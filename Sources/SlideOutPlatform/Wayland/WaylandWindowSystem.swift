@@ -1,8 +1,9 @@
 import CGLFW
 
-/// A window's Wayland side: shared-memory buffers of its own on GLFW's
-/// surface (unless `presentation` is `.egl`), the seat reader on GLFW's
-/// queue, and a lost compositor told by `WaylandConnection`.
+/// A window's Wayland side: a context of its own on GLFW's connection that
+/// presents on GLFW's surface through shared-memory buffers (a software
+/// renderer, unless `presentation` is `.egl`) or an EGL window surface, the
+/// seat reader on GLFW's queue, and a lost compositor told by `WaylandConnection`.
 struct WaylandWindowSystem: WindowSystem {
     /// GLFW's connection to the compositor.
     let display: OpaquePointer?
@@ -11,7 +12,6 @@ struct WaylandWindowSystem: WindowSystem {
     let startsCursorless: Bool
 
     var platform: DisplayPlatform { .wayland }
-    var makesOwnSurface: Bool { presentation != .egl }
     var glfwContextPath: PresentationPath { .egl }
     /// A Wayland client is told nothing of where its window is.
     var reportsWindowPosition: Bool { false }
@@ -23,10 +23,27 @@ struct WaylandWindowSystem: WindowSystem {
         !buildChoosesPlatform && seatHasPointer() == false
     }
 
+    /// The window's context, made on GLFW's connection, presenting as its
+    /// renderer and extensions decide (`PresentationDecision`): through
+    /// buffers of the app's own, or, where those cannot be had, an EGL window surface.
     func makeSurface(in handle: OpaquePointer, width: Int, height: Int) -> (any WindowSurface)? {
-        guard let display, let surface = Self.waylandSurface(of: handle) else { return nil }
-        return WaylandSharedMemorySurface(display: display, surface: surface, width: width, height: height,
-                                          composesPlanes: presentation == .planes)
+        guard let display, let surface = Self.waylandSurface(of: handle),
+              let context = WaylandEGLContext(connection: display) else { return nil }
+        let decision = PresentationDecision(renderer: context.renderer, extensions: context.extensions)
+        var globals: WaylandGlobals?
+        let path = decision.wayland(requested: presentation) {
+            globals = WaylandGlobals(display: display)
+            return globals?.viewporter != nil
+        }
+        if path == .sharedMemory || path == .sharedMemoryPlanes,
+           let globals = globals ?? WaylandGlobals(display: display),
+           let buffers = WaylandSharedMemorySurface(display: display, surface: surface, context: context, globals: globals,
+                                                    width: width, height: height,
+                                                    composesPlanes: path == .sharedMemoryPlanes) {
+            return buffers
+        }
+        return WaylandEGLWindowSurface(context: context, surface: surface, width: width, height: height,
+                                       path: decision.waylandEGL)
     }
 
     /// The seat's scroll and touch reader, made at once: it reads on GLFW's queue.

@@ -1,3 +1,4 @@
+import CEpoxy
 import CGLX
 import SlideOutCore
 
@@ -16,21 +17,34 @@ import SlideOutCore
 /// that carries nothing else: the drawing connection reads replies every
 /// frame, and a watcher on it would wake the run loop for each.
 ///
-/// Where the CPU draws (llvmpipe), a swap copies the whole window to the X
-/// server, which then copies it again: most of the server's work. There the
-/// surface presents by copying only the rectangles a frame changed out of the
-/// back buffer, which keeps its pixels for the next frame to draw over.
+/// How it presents is decided from this context's renderer and GLX's
+/// extensions (`PresentationDecision.x11`). Where the CPU draws (llvmpipe), a
+/// swap copies the whole window to the X server, which then copies it again:
+/// most of the server's work. There the surface presents by copying only the
+/// rectangles a frame changed out of the back buffer, which keeps its pixels
+/// for the next frame to draw over (`glx-copy-sub-buffer`). Elsewhere it
+/// swaps; where the back buffers say their age (`glx-damage`), a frame draws
+/// only what changed since the frame its buffer holds.
 final class GLXSurface: WindowSurface {
     private let display: OpaquePointer
     private let exposures: OpaquePointer
     private let window: UInt
     private let context: OpaquePointer
     private let watcher: ConnectionWatcher
+    let presentationPath: PresentationPath
     /// True when `present` copies only the changed pixels and the back
     /// buffer keeps the frame drawn (no buffers are swapped).
-    private let copiesChangedPixels: Bool
-    var presentationPath: PresentationPath { copiesChangedPixels ? .glxCopySubBuffer : .glx }
-    var bufferAge: Int { copiesChangedPixels ? 1 : 0 }
+    private var copiesChangedPixels: Bool { presentationPath == .glxCopySubBuffer }
+
+    /// 1 where the back buffer keeps the last frame, the back buffer's age
+    /// where GLX tells it, else 0.
+    var bufferAge: Int {
+        switch presentationPath {
+        case .glxCopySubBuffer: 1
+        case .glxDamage: Int(sglx_buffer_age(display, window))
+        default: 0
+        }
+    }
 
     /// Makes the surface inside X11 window `parent`, `width` x `height`
     /// pixels, with its context current; nil when the server offers no
@@ -60,7 +74,10 @@ final class GLXSurface: WindowSurface {
             return nil
         }
         (self.display, self.exposures, self.window, self.context) = (display, exposures, window, context)
-        copiesChangedPixels = sglx_can_present_part(display) != 0
+        let renderer = sgl_string(GLenum(GL_RENDERER)).map { String(cString: $0) } ?? ""
+        let extensions = sglx_extensions(display).map { String(cString: $0) } ?? ""
+        presentationPath = PresentationDecision(renderer: renderer,
+                                                extensions: Set(extensions.split(separator: " ").map(String.init))).x11
         // A swap waits for the display's refresh, where the server lets a client choose.
         sglx_swap_interval(display, window, 1)
         sglx_select_exposures(exposures, window)

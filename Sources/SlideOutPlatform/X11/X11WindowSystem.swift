@@ -9,7 +9,6 @@ struct X11WindowSystem: WindowSystem {
 
     var platform: DisplayPlatform { .x11 }
     var startsCursorless: Bool { false }
-    var makesOwnSurface: Bool { true }
     /// GLFW makes its contexts on X11 with GLX.
     var glfwContextPath: PresentationPath { .glx }
     var reportsWindowPosition: Bool { true }

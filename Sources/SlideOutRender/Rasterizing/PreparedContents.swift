@@ -7,7 +7,7 @@ import SlideOutCore
 /// (`GLBackend.adopt(_:)`). Prepared for a guessed view size, scale and
 /// layout direction: a content the frame shows otherwise is rasterized as
 /// usual, and the prepared ones it does not show are dropped after it.
-package final class PreparedContents: @unchecked Sendable {
+package final class PreparedContents {
     /// One content's pixels as `ContentRasterizer` lends them: premultiplied
     /// BGRA rows, top row first, `stride` bytes apart.
     struct Bitmap {

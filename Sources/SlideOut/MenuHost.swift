@@ -153,23 +153,29 @@ public final class MenuHost {
     private var treePublishedAt = -Double.infinity
     private static let accessibleTreeInterval = 0.1
     /// The desktop's wish for less motion, kept current.
-    private let motionPreference = ReducedMotionPreference()
+    private let motionPreference: ReducedMotionPreference
     /// The desktop's appearance, kept current.
-    private let desktopAppearance = DesktopAppearance()
+    private let desktopAppearance: DesktopAppearance
     /// The appearance the library's colours and the content last took.
     private var appliedAppearance = Appearance.light
 
     /// Hosts styles in `window`, drawing with `renderer` on `time`. Pass the
     /// `clock` and `textMeasurer` the styles were built with if they were
     /// built before the window opened (the clock's time then starts at 0, as
-    /// `time`'s does); by default both are made.
+    /// `time`'s does); by default both are made. Likewise the desktop's
+    /// settings, `desktop`, if they were read while the window opened (the
+    /// first frame waits for them: GSettings, and the portal's first answer
+    /// over D-Bus); by default they are read here.
     package init(window: Window, renderer: FrameRenderer, time: any TimeSource = RealTime(),
-                clock: AnimationClock? = nil, textMeasurer: (any TextMeasuring)? = nil) {
+                clock: AnimationClock? = nil, textMeasurer: (any TextMeasuring)? = nil,
+                desktop: (motion: ReducedMotionPreference, appearance: DesktopAppearance)? = nil) {
         self.window = window
         self.renderer = renderer
         self.time = time
         self.clock = clock ?? AnimationClock(startTime: time.now)
         self.textMeasurer = textMeasurer ?? PangoTextMeasurer()
+        motionPreference = desktop?.motion ?? ReducedMotionPreference()
+        desktopAppearance = desktop?.appearance ?? DesktopAppearance()
         window.onEvent = { [unowned self] in handle($0) }
         window.onRefresh = { [unowned self] in
             needsDisplay = true

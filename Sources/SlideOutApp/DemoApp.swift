@@ -105,10 +105,7 @@ final class DemoApp {
         content.screen = screen
         screen.attach(trace)
         screen.style.rootLayer.addSublayer(content.picker.layer)
-        host.show(screen.style, content: content, layout: { [unowned self] size in
-            screen.layout(in: size)
-            content.picker.layout(in: size, bottomInset: screen.bottomBarHeight)
-        })
+        host.show(screen.style, content: content, layout: { [unowned self] size in content.layout(in: size) })
     }
 
     /// Keys 1-5 switch styles; the pointer (or a finger landing) near the

@@ -22,6 +22,13 @@ final class DemoContent: MenuContent {
         }
     }
 
+    /// Lays out the shown screen and the picker over it for a view of `size`
+    /// points, after the style's layout.
+    func layout(in size: Size) {
+        screen.layout(in: size)
+        picker.layout(in: size, bottomInset: screen.bottomBarHeight)
+    }
+
     var menuRows: [Layer] { screen.menuRows }
     var buttons: [Layer] { screen.buttons + picker.segments }
     var rowHighlight: Color { screen.rowHighlight }

@@ -58,14 +58,25 @@ package enum SlideOutCommand {
             return fail(error.description, code: 2)
         }
         // The first screen is built on another thread (fonts loaded, text
-        // measured) while this one opens the window and its OpenGL context;
-        // the host follows the desktop's motion setting.
+        // measured) while this one opens the window and its OpenGL context.
+        // It is laid out there at the size asked for, as the host will lay it
+        // out, so the text its lists measure where they are laid out is
+        // measured there too (sidebar3d's rows took 4-12 ms of the main
+        // thread, loading their fonts), and what the first frame shows of it
+        // is rasterized there, at the scale forced or else 1: the first frame
+        // then only uploads it. The desktop's settings the first frame is
+        // drawn in (dark, high contrast, less motion) are read on a third
+        // thread meanwhile, the portal's first answer over D-Bus waited for.
         let clock = AnimationClock()
-        let firstScreen = BackgroundBuild { [style = options.style] in
+        let desktop = BackgroundBuild { (motion: ReducedMotionPreference(), appearance: DesktopAppearance()) }
+        let firstScreen = BackgroundBuild { [style = options.style, size = options.size, scale = options.scale] in
             let measurer = PangoTextMeasurer()
             let content = DemoContent(screen: screenType(for: style).init(clock: clock, measurer: measurer),
                                       picker: StylePicker(selected: style, measurer: measurer), clock: clock)
-            return (content: content, measurer: measurer)
+            content.screen.style.layout(in: size)
+            content.layout(in: size)
+            let prepared = PreparedContents(content.screen.style, viewSize: size, scale: scale ?? 1)
+            return (content: content, measurer: measurer, prepared: prepared)
         }
         do {
             let window = try Window(title: "SlideOut — \(options.style.rawValue)", size: options.size,
@@ -74,10 +85,11 @@ package enum SlideOutCommand {
                                     presentation: options.waylandPresentation)
             let renderer = try FrameRenderer()
             // The clock is the builder's until the screen is handed over.
-            let (content, measurer) = firstScreen.value
+            let (content, measurer, prepared) = firstScreen.value
+            renderer.backend.adopt(prepared)
             let host = MenuHost(window: window, renderer: renderer,
                                 time: options.virtualClock ? VirtualTime() : RealTime(), clock: clock,
-                                textMeasurer: measurer)
+                                textMeasurer: measurer, desktop: desktop.value)
             host.onWarning = warn
             host.replay = replay
             if let direction = options.layoutDirection { host.layoutDirection = direction }

@@ -83,6 +83,13 @@ package final class GLBackend {
         sgl_delete_vertex_array(stripArray)
     }
 
+    /// Uploads `contents` (rasterized on another thread) in place of
+    /// rasterizing them where the next list drawn shows them; those it does
+    /// not show are dropped after it.
+    package func adopt(_ contents: PreparedContents) {
+        textures.prepared = contents
+    }
+
     /// Renders `picture` (a snapshot's recorded draws) into a new texture and
     /// keeps it as `key`'s contents, freed like any other once no visible
     /// layer shows it. Only snapshots drawn faded, scaled or turned need one.
@@ -114,6 +121,7 @@ package final class GLBackend {
         textures.keepOnly(alsoShown.isEmpty ? list.referencedContents : list.referencedContents.union(alsoShown))
         let whole = PixelRect(width: list.framebufferWidth, height: list.framebufferHeight)
         lastDrawCount = (region?.rects ?? [whole]).reduce(0) { $0 + draw(list, within: $1) }
+        textures.prepared = nil
     }
 
     /// Draws all of `list` into `viewport`, a rectangle of the current

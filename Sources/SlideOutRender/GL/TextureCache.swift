@@ -12,6 +12,9 @@ final class TextureCache {
 
     private var textures: [ContentKey: Entry] = [:]
     private let rasterizer = ContentRasterizer()
+    /// Contents rasterized ahead for the first frame, uploaded instead of
+    /// rasterized when it shows them (see `PreparedContents`).
+    var prepared: PreparedContents?
     /// Textures alive in every cache of the process: what closing a window must give back.
     static let alive = Atomic(0)
 
@@ -31,8 +34,14 @@ final class TextureCache {
         }
         let texture = sgl_gen_texture()
         sgl_bind_texture(texture)
-        rasterizer.rasterize(key) { pixels, width, height, stride in
-            sgl_upload_bgra(GLsizei(width), GLsizei(height), GLint(stride), pixels)
+        if let bitmap = prepared?.take(key) {
+            bitmap.pixels.withUnsafeBytes {
+                sgl_upload_bgra(GLsizei(bitmap.width), GLsizei(bitmap.height), GLint(bitmap.stride), $0.baseAddress)
+            }
+        } else {
+            rasterizer.rasterize(key) { pixels, width, height, stride in
+                sgl_upload_bgra(GLsizei(width), GLsizei(height), GLint(stride), pixels)
+            }
         }
         sgl_texture_filter(filter)
         textures[key] = Entry(texture: texture, filter: filter)

@@ -2,7 +2,10 @@ import CPangoCairo
 import SlideOutCore
 
 /// Measures text with the same Pango setup the rasterizer draws with,
-/// keeping the sizes it measured: a layout run every frame asks again.
+/// keeping the sizes it measured: a layout run every frame asks again. A
+/// colour changes how text looks, not its size, so texts that differ only in
+/// colour share one measurement: an appearance change, or a cross-fade that
+/// mixes colours frame by frame, lays no text out anew.
 public final class PangoTextMeasurer: TextMeasuring {
     private let surface: OpaquePointer?
     private let context: OpaquePointer?
@@ -23,11 +26,13 @@ public final class PangoTextMeasurer: TextMeasuring {
 
     /// The size in whole points (rounded up) that `text` takes on one line, laid out by Pango at scale 1.
     public func size(of text: TextContent) -> Size {
-        if let size = measured[text] { return size }
+        var key = text
+        key.color = .clear
+        if let size = measured[key] { return size }
         let (width, height) = TextLayout(text, context: context, scale: 1).pixelSize
         let size = Size(width: width.rounded(.up), height: height.rounded(.up))
         if measured.count >= Self.capacity { measured.removeAll(keepingCapacity: true) }
-        measured[text] = size
+        measured[key] = size
         return size
     }
 }

@@ -39,7 +39,7 @@ final class DemoApp {
         self.stateFile = stateFile
         style = options.style
         trace = Trace(isEnabled: options.trace)
-        benchmark = options.benchToggles.map(Benchmark.init(toggles:))
+        benchmark = options.benchToggles.map { Benchmark(toggles: $0, warmUpToggles: options.benchWarmUpToggles) }
         self.content = content
         docked = (restored?.dockedMenuWidth, restored?.showsDockedMenu ?? true)
         tracedAppearance = host.appearance
@@ -168,7 +168,7 @@ final class DemoApp {
             (size, size, RasterizedPicture(.drawing(AppIcon.drawing), size: size).straightRGBA)
         })
         if benchmark != nil {
-            benchmark?.start(wallTime: Window.time)
+            benchmark?.firstFrame(wallTime: Window.time)
             screen.style.reveal.toggle()
         }
     }

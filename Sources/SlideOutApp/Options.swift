@@ -43,6 +43,8 @@ package struct Options: Equatable, Sendable {
     package var trace = false
     /// `--bench N`: toggles the menu N times, each after the last settled, then reports the timings.
     package var benchToggles: Int?
+    /// `--bench-warm-up N`: toggles before `--bench`'s, not measured (the window's opening).
+    package var benchWarmUpToggles = 0
     /// `--virtual-clock`: steps time a fixed amount per frame instead of reading the wall clock.
     package var virtualClock = false
     /// `--help` or `-h`: prints the usage and exits.
@@ -93,6 +95,7 @@ package struct Options: Equatable, Sendable {
           --screenshot FILE.png draw one frame at --state into FILE.png and exit
           --trace               print one JSON event per line (ready, frame, settled, style, ...)
           --bench N             toggle the menu N times, then print frames, CPU and fps and exit
+          --bench-warm-up W     with --bench, toggle W times first, unmeasured (default 0)
           --virtual-clock       step time 1/60 s per frame instead of reading the wall clock
           --replay FILE         feed recorded input (JSON lines) instead of live input; exit once
                                 it has played and settled
@@ -161,6 +164,12 @@ package struct Options: Equatable, Sendable {
                     throw ParseError(description: "--bench takes a positive number of toggles, not '\(text)'")
                 }
                 options.benchToggles = count
+            case "--bench-warm-up":
+                let text = try value(for: flag)
+                guard let count = Int(text), count >= 0 else {
+                    throw ParseError(description: "--bench-warm-up takes a number of toggles, 0 or more, not '\(text)'")
+                }
+                options.benchWarmUpToggles = count
             case "--virtual-clock":
                 options.virtualClock = true
             case "--replay":

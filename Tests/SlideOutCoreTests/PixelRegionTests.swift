@@ -34,10 +34,12 @@ final class PixelRegionTests: XCTestCase {
     }
 
     func testPastTheLimitTheClosestTwoBecomeOne() {
-        let squares = [square(0, 0), square(100, 0), square(200, 0), square(300, 0), square(330, 0)]
+        // One square past the limit, 20 pixels from the last of those 90 apart.
+        let last = (PixelRegion.maximumCount - 1) * 100
+        let squares = (0..<PixelRegion.maximumCount).map { square($0 * 100, 0) } + [square(last + 30, 0)]
         let merged = region(squares)
         XCTAssertEqual(merged.rects.count, PixelRegion.maximumCount)
-        XCTAssertTrue(merged.rects.contains(PixelRect(minX: 300, minY: 0, maxX: 340, maxY: 10)),
+        XCTAssertTrue(merged.rects.contains(PixelRect(minX: last, minY: 0, maxX: last + 40, maxY: 10)),
                       "the two 20 pixels apart: \(merged.rects)")
         for rect in squares {
             XCTAssertTrue(merged.rects.contains { $0.intersection(rect) == rect }, "\(rect) is kept")

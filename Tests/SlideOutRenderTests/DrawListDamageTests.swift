@@ -96,8 +96,30 @@ final class DrawListDamageTests: XCTestCase {
         }
         screen.frame.origin.x = 80
         XCTAssertEqual(changes([panel, sheet, screen], since: before),
-                       [PixelRect(minX: 80, minY: 0, maxX: 200, maxY: 100)],
-                       "the screen's old and new place; the panel's pixels left of it are unchanged")
+                       [PixelRect(minX: 80, minY: 0, maxX: 100, maxY: 100), PixelRect(minX: 180, minY: 0, maxX: 200, maxY: 100)],
+                       "the strips at the screen's ends; where it was and is, and the panel left of it, are unchanged")
+    }
+
+    func testAPageOfItsBackdropsColourGrowingChangesNothingWhereItGrew() {
+        // The drawer's page, laid out in the width a docked menu leaves, over the content's backdrop.
+        let backdrop = solidLayer(Rect(x: 0, y: 0, width: 200, height: 100), .white)
+        let page = solidLayer(Rect(x: 0, y: 20, width: 120, height: 80), .white)
+        let label = solidLayer(Rect(x: 40, y: 50, width: 20, height: 10), .red)
+        let before = build([backdrop, page, label])
+        page.frame.size.width = 150
+        XCTAssertEqual(changes([backdrop, page, label], since: before), nothing,
+                       "white over white: the pixels it took from the backdrop keep their colour")
+    }
+
+    func testAPageGrowingOverAnotherDrawChangesTheStrip() {
+        let backdrop = solidLayer(Rect(x: 0, y: 0, width: 200, height: 100), .white)
+        let stripe = solidLayer(Rect(x: 140, y: 30, width: 30, height: 10), .red)
+        let page = solidLayer(Rect(x: 0, y: 20, width: 120, height: 80), .white)
+        let before = build([backdrop, stripe, page])
+        page.frame.size.width = 150
+        let changed = changes([backdrop, stripe, page], since: before)
+        XCTAssertTrue(changed.contains { $0.contains(PixelRect(minX: 140, minY: 30, maxX: 150, maxY: 40)) },
+                      "the page now hides part of the stripe: \(changed)")
     }
 
     func testTranslucentDrawsSwappingPlacesChangeEverything() {

@@ -5,7 +5,7 @@
 package struct PixelRegion: Hashable, Sendable {
     /// The most rectangles a region keeps: each costs the renderer a pass
     /// over the frame's draws and the window a copy to the display server.
-    package static let maximumCount = 4
+    package static let maximumCount = 8
 
     /// The rectangles, none empty and no two overlapping.
     package private(set) var rects: [PixelRect] = []

@@ -25,8 +25,8 @@ extension DrawList {
         var paired = [Bool](repeating: false, count: previous.commands.count)
         var changed = PixelRegion()
         var keptHere: [DrawCommand] = []
-        for command in commands[start...] {
-            let drawing = command.unbounded, pixels = command.coveredRect
+        for index in commands.indices.dropFirst(start) {
+            let command = commands[index], drawing = command.unbounded, pixels = command.coveredRect
             guard var places = earlier[drawing],
                   let match = Self.pairing(for: pixels, placedByBounds: drawing.isPlacedByBounds,
                                            among: places, in: previous) else {
@@ -34,7 +34,12 @@ extension DrawList {
                 continue
             }
             let old = places[match]
-            Self.addDifference(of: previous.commands[old].coveredRect, and: pixels, to: &changed)
+            var difference = PixelRegion()
+            Self.addDifference(of: previous.commands[old].coveredRect, and: pixels, to: &difference)
+            for rect in difference.rects where !(showsBackground(rect, as: command, before: index)
+                                                 && previous.showsBackground(rect, as: command, before: old)) {
+                changed.add(rect)
+            }
             paired[old] = true
             if drawing.isPlacedByBounds {
                 // Same-coloured rectangles pair in order: those skipped are
@@ -57,6 +62,21 @@ extension DrawList {
             }
         }
         return keptHere == keptThere ? changed : whole
+    }
+
+    /// True when, as draw `index` is made, the pixels of `rect` hold the
+    /// colour `command` puts, an opaque solid's. The renderer clears every
+    /// pixel it draws to the background's colour, then makes the other draws
+    /// in order; so it holds where the background is of that colour and no
+    /// other draw before `index` covers `rect`, and for the background
+    /// itself. There a solid that grew or shrank (a page laid out in the
+    /// width a docked menu leaves, over a backdrop of its colour) changes nothing.
+    private func showsBackground(_ rect: PixelRect, as command: DrawCommand, before index: Int) -> Bool {
+        guard command.isOpaque, case .solid(let color) = command.fill, let background = backgroundIndex,
+              case .solid(color) = commands[background].fill else { return false }
+        return index == background || !commands.indices.prefix(index).contains { other in
+            other != background && !commands[other].coveredRect.intersection(rect).isEmpty
+        }
     }
 
     /// The part of `changed` that shows: less what opaque planes over this

@@ -36,6 +36,7 @@ package enum SlideOutCommand {
         if let warning { TextOutput.toStandardError(warning + "\n") }
         restored?.apply(to: &options)
         TerminationSignals.watch()
+        HeapTrimming.keepFreedMemory(environment: ProcessInfo.processInfo.environment)
         let platform: DisplayPlatform
         do {
             platform = try PlatformLaunch.prepare(options.platform, warn: warn)

@@ -72,15 +72,11 @@ final class BufferAgeFrameTests: XCTestCase {
             sgl_end_render_target(reference.framebuffer)
             whole.draw(screens[1].style, viewSize: size, scale: 1, repaint: true)
             var expected = whole.backend.readPixels(width: width, height: height)
-            if let pixel = drawn.indices.first(where: { drawn[$0] != expected[$0] }).map({ $0 / 4 }) {
-                let folder = FileManager.default.temporaryDirectory.path
-                let name = "\(styleName)-chain\(chainLength)-frame\(presented)"
-                try? PNGWriter.write(&drawn, width: width, height: height, hasAlpha: false,
-                                     to: "\(folder)/aged-\(name).png")
-                try? PNGWriter.write(&expected, width: width, height: height, hasAlpha: false,
-                                     to: "\(folder)/whole-\(name).png")
+            let name = "\(styleName)-chain\(chainLength)-frame\(presented)"
+            if let difference = FrameComparison.firstDifference(&drawn, &expected, width: width, height: height,
+                                                                pictures: ("aged-\(name)", "whole-\(name)")) {
                 XCTFail("\(styleName): frame \(presented) into a buffer of age \(age) differs at "
-                        + "(\(pixel % width), \(pixel / width)); pictures in \(folder)")
+                        + "(\(difference.x), \(difference.y)); pictures in \(difference.folder)")
                 break
             }
         }

@@ -44,15 +44,11 @@ final class PartialFrameTests: XCTestCase {
                 var partial = renderer.backend.readPixels(width: width, height: height)
                 renderer.draw(style, viewSize: size, scale: 1, repaint: true)
                 var whole = renderer.backend.readPixels(width: width, height: height)
-                if let index = partial.indices.first(where: { partial[$0] != whole[$0] }) {
-                    let pixel = index / 4
-                    let folder = FileManager.default.temporaryDirectory.path
-                    try? PNGWriter.write(&partial, width: width, height: height, hasAlpha: false,
-                                         to: "\(folder)/partial-\(styleName)-\(frames).png")
-                    try? PNGWriter.write(&whole, width: width, height: height, hasAlpha: false,
-                                         to: "\(folder)/whole-\(styleName)-\(frames).png")
-                    XCTFail("\(styleName) frame \(frames) drawn over \(drawn) differs at (\(pixel % width), "
-                            + "\(pixel / width)); pictures in \(folder)")
+                if let difference = FrameComparison.firstDifference(
+                    &partial, &whole, width: width, height: height,
+                    pictures: ("partial-\(styleName)-\(frames)", "whole-\(styleName)-\(frames)")) {
+                    XCTFail("\(styleName) frame \(frames) drawn over \(drawn) differs at (\(difference.x), "
+                            + "\(difference.y)); pictures in \(difference.folder)")
                     return (1, mostRects)
                 }
             }

@@ -69,8 +69,12 @@ class MutterTestCase: XCTestCase {
             try input.moveRelative(dx: step * direction, dy: 0)
             direction = -direction
             let seenBy = Date().addingTimeInterval(1)
-            while recordedMoves.count == before.count, Date() < seenBy { Thread.sleep(forTimeInterval: 0.01) }
-            guard let seen = recordedMoves.last?["x"] as? Double, recordedMoves.count > before.count else { continue }
+            var after = recordedMoves
+            while after.count == before.count, Date() < seenBy {
+                Thread.sleep(forTimeInterval: 0.01)
+                after = recordedMoves
+            }
+            guard after.count > before.count, let seen = after.last?["x"] as? Double else { continue }
             // wl_fixed_t carries 1/256 of a point: scaled by 0.999, 4 pixels read 4.0039.
             unscaled = abs(abs(seen - last) - step) < 0.002 ? unscaled + 1 : 0
         }

@@ -1,5 +1,5 @@
-import Glibc
 import SlideOutCore
+import SlideOutPlatform
 
 /// Writes the `--trace` events: one JSON object per line on stdout.
 struct Trace {
@@ -84,23 +84,27 @@ struct Trace {
         case string(String)
         case number(Double)
 
-        var json: String {
+        /// Appends the value as JSON to `line`.
+        func write(to line: inout String) {
             switch self {
             case .number(let value):
-                if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
-                return String(cFormat: "%.6f", value)
+                if value == value.rounded() && abs(value) < 1e15 {
+                    line += String(Int(value))
+                } else {
+                    line += String(cFormat: "%.6f", value)
+                }
             case .string(let text):
-                var escaped = "\""
+                line += "\""
                 for scalar in text.unicodeScalars {
                     switch scalar {
-                    case "\"": escaped += "\\\""
-                    case "\\": escaped += "\\\\"
-                    case "\n": escaped += "\\n"
-                    case _ where scalar.value < 0x20: escaped += String(cFormat: "\\u%04x", scalar.value)
-                    default: escaped.unicodeScalars.append(scalar)
+                    case "\"": line += "\\\""
+                    case "\\": line += "\\\\"
+                    case "\n": line += "\\n"
+                    case _ where scalar.value < 0x20: line += String(cFormat: "\\u%04x", scalar.value)
+                    default: line.unicodeScalars.append(scalar)
                     }
                 }
-                return escaped + "\""
+                line += "\""
             }
         }
     }
@@ -113,8 +117,15 @@ struct Trace {
     /// Writes one event of fields put together at run time, in their order.
     func emit(_ fields: [(key: String, value: Value)]) {
         guard isEnabled else { return }
-        let body = fields.map { "\(Value.string($0.key).json):\($0.value.json)" }.joined(separator: ",")
-        print("{\(body)}")
-        fflush(nil)
+        var line = "{"
+        line.reserveCapacity(128)
+        for (index, field) in fields.enumerated() {
+            if index > 0 { line += "," }
+            Value.string(field.key).write(to: &line)
+            line += ":"
+            field.value.write(to: &line)
+        }
+        line += "}\n"
+        TextOutput.toStandardOutput(line)
     }
 }

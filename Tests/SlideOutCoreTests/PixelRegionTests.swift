@@ -28,19 +28,30 @@ final class PixelRegionTests: XCTestCase {
         XCTAssertEqual(region([square(0, 0), square(11, 0)]).rects, [PixelRect(minX: 0, minY: 0, maxX: 21, maxY: 10)])
     }
 
+    func testSmallNeighboursWhoseBoxAddsLessThanAPassIsWorthBecomeOne() {
+        // A tab's icon and label, 2 pixels apart: the box adds 681 pixels to
+        // their 1,439, more than a quarter, less than `passWorth`.
+        let icon = PixelRect(minX: 234, minY: 756, maxX: 264, maxY: 781)
+        let label = PixelRect(minX: 222, minY: 783, maxX: 275, maxY: 796)
+        XCTAssertEqual(region([icon, label]).rects, [PixelRect(minX: 222, minY: 756, maxX: 275, maxY: 796)])
+        let farLabel = PixelRect(minX: 222, minY: 783 + 60, maxX: 275, maxY: 796 + 60)
+        XCTAssertEqual(region([icon, farLabel]).rects.count, 2, "their box would add 3,861 pixels")
+    }
+
     func testARectangleOverTwoOthersTakesThemIn() {
         let merged = region([square(0, 0), square(100, 0), PixelRect(minX: 5, minY: 5, maxX: 105, maxY: 8)])
         XCTAssertEqual(merged.rects, [PixelRect(minX: 0, minY: 0, maxX: 110, maxY: 10)])
     }
 
     func testPastTheLimitTheClosestTwoBecomeOne() {
-        // One square past the limit, 20 pixels from the last of those 90 apart.
-        let last = (PixelRegion.maximumCount - 1) * 100
-        let squares = (0..<PixelRegion.maximumCount).map { square($0 * 100, 0) } + [square(last + 30, 0)]
+        // One square past the limit, 240 pixels under the last of those 290
+        // apart: every box would add more than `passWorth`, that one least.
+        let last = (PixelRegion.maximumCount - 1) * 300
+        let squares = (0..<PixelRegion.maximumCount).map { square($0 * 300, 0) } + [square(last, 250)]
         let merged = region(squares)
         XCTAssertEqual(merged.rects.count, PixelRegion.maximumCount)
-        XCTAssertTrue(merged.rects.contains(PixelRect(minX: last, minY: 0, maxX: last + 40, maxY: 10)),
-                      "the two 20 pixels apart: \(merged.rects)")
+        XCTAssertTrue(merged.rects.contains(PixelRect(minX: last, minY: 0, maxX: last + 10, maxY: 260)),
+                      "the two 240 pixels apart: \(merged.rects)")
         for rect in squares {
             XCTAssertTrue(merged.rects.contains { $0.intersection(rect) == rect }, "\(rect) is kept")
         }

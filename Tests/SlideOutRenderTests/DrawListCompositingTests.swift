@@ -107,6 +107,27 @@ final class DrawListCompositingTests: XCTestCase {
         XCTAssertEqual(list.commands[1].pixelBounds, SIMD4(20, 10, 70, 30))
     }
 
+    func testAPassStartsAtTheOpaqueRectanglesThatTogetherCoverItsArea() {
+        // A white page, a bar over its top with a separator under it, a
+        // label on the bar: a pass over the bar's right end (bar and
+        // separator together) starts at the bar, one over the label too.
+        let page = solidLayer(Rect(origin: .zero, size: size), .white)
+        let bar = solidLayer(Rect(x: 0, y: 0, width: 200, height: 43), .lightGray)
+        let separator = solidLayer(Rect(x: 0, y: 43, width: 200, height: 1), .darkGray)
+        let label = solidLayer(Rect(x: 80, y: 10, width: 40, height: 20), .clear)
+        label.contents = .text(TextContent("Title"))
+        let list = build([page, bar, separator, label])
+        XCTAssertEqual(list.commands.count, 4, "page, bar, separator, label")
+        XCTAssertEqual(list.commands[1].coveredRect, PixelRect(minX: 0, minY: 0, maxX: 200, maxY: 43), "the bar")
+        XCTAssertEqual(list.firstCovering(PixelRect(minX: 180, minY: 0, maxX: 200, maxY: 44)), 1)
+        XCTAssertEqual(list.firstCovering(PixelRect(minX: 80, minY: 10, maxX: 120, maxY: 30)), 1,
+                       "the translucent label covers nothing")
+        XCTAssertEqual(list.firstCovering(PixelRect(minX: 180, minY: 40, maxX: 200, maxY: 50)), 0,
+                       "across the separator the page, bar and separator together")
+        XCTAssertNil(build([bar, separator]).firstCovering(PixelRect(minX: 180, minY: 40, maxX: 200, maxY: 50)),
+                     "nothing covers the rows under the separator")
+    }
+
     func testTheLargestRectangleNothingUnderliesBecomesTheClear() {
         let menu = solidLayer(Rect(x: 0, y: 0, width: 60, height: 100), .black)
         let content = solidLayer(Rect(x: 60, y: 0, width: 140, height: 100), .white)

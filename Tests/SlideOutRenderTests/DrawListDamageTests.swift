@@ -45,12 +45,12 @@ final class DrawListDamageTests: XCTestCase {
     func testABarThatSlidAlongPairsWithItselfNotWithASquareOfItsColour() {
         // Sidebar3d's first row and its detail share a colour; the row stops being a flat square.
         let square = solidLayer(Rect(x: 0, y: 0, width: 20, height: 20), .red)
-        let bar = solidLayer(Rect(x: 40, y: 30, width: 300, height: 30), .red)
+        let bar = solidLayer(Rect(x: 40, y: 70, width: 300, height: 30), .red)
         let before = build([square, bar])
         square.removeFromSuperlayer()
         bar.frame.origin.x = 30
         XCTAssertEqual(changes([bar], since: before),
-                       [PixelRect(minX: 30, minY: 30, maxX: 40, maxY: 60), PixelRect(minX: 0, minY: 0, maxX: 20, maxY: 20)])
+                       [PixelRect(minX: 30, minY: 70, maxX: 40, maxY: 100), PixelRect(minX: 0, minY: 0, maxX: 20, maxY: 20)])
     }
 
     func testASquareAtTheEndOfABarOfItsColourIsNotThatBar() {

@@ -140,6 +140,43 @@ extension DrawList {
         }
     }
 
+    /// The draw from which on the opaque axis-aligned rectangles drawn
+    /// cover all of `area` together (the last such draw): nothing drawn
+    /// before it shows there, nor the clear. Nil when they never do.
+    func firstCovering(_ area: PixelRect) -> Int? {
+        var covers: [PixelRect] = []
+        var reach = PixelRect(width: 0, height: 0)
+        for index in commands.indices.reversed() where commands[index].isOpaque && commands[index].isAxisAligned {
+            let cover = commands[index].coveredRect.intersection(area)
+            guard !cover.isEmpty else { continue }
+            covers.append(cover)
+            reach = covers.count == 1 ? cover : reach.union(cover)
+            if reach == area && Self.covered(area, by: covers) { return index }
+        }
+        return nil
+    }
+
+    /// True when `rects` together hold every pixel of `area`, checked
+    /// column by column between their edges.
+    private static func covered(_ area: PixelRect, by rects: [PixelRect]) -> Bool {
+        guard rects.count > 1 else { return rects.first == area }
+        var edges = rects.flatMap { [$0.minX, $0.maxX] }
+        edges.sort()
+        return zip(edges, edges.dropFirst()).allSatisfy { left, right in
+            guard left < right else { return true }
+            var reached = area.minY
+            var advanced = true
+            while advanced && reached < area.maxY {
+                advanced = false
+                for rect in rects where rect.minX <= left && rect.maxX >= right && rect.minY <= reached && rect.maxY > reached {
+                    reached = rect.maxY
+                    advanced = true
+                }
+            }
+            return reached >= area.maxY
+        }
+    }
+
     /// True when every pixel command `index` covers is opaque black before
     /// it draws: the last draw before it that overlaps it is an opaque black
     /// rectangle holding it, or none does and the frame is cleared to opaque

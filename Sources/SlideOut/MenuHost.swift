@@ -202,6 +202,7 @@ public final class MenuHost {
         appliedAppearance = current
         interaction?.appearance = current
         content?.appearanceDidChange(current)
+        (style as? any SnapshottingMenuStyle)?.retakeSnapshots()
         needsDisplay = true
         onAppearanceChange?(current)
     }

@@ -37,6 +37,8 @@ final class SnapshotTextureTests: XCTestCase {
             defer { requested = true }
             return requested ? [] : [(1, screen)]
         }
+
+        func retakeSnapshots() { requested = false }
     }
 
     private func render(_ place: (Layer) -> Void) throws -> (pixels: [UInt8], width: Int) {

@@ -76,6 +76,8 @@ final class SlideDownScreen: DemoScreen {
             otherSection = other
             showSections(current: navigationBar.title)
         }
+        // Each step of a cross-fade shows in the snapshot of the presented menu too.
+        menu.retakeSnapshots()
     }
 
     /// Headline `index`'s row: title, summary and coloured picture.

@@ -61,6 +61,12 @@ public final class SlideDownMenu: MenuStyle, SnapshottingMenuStyle {
         return requests
     }
 
+    /// Pictures the main screen again while presented: its colours changed
+    /// (the snapshot keeps the screen's content as it was, not its old colours).
+    package func retakeSnapshots() {
+        if isPresented { takeSnapshot() }
+    }
+
     /// The menu spans the view.
     public var menuWidth: Double { size.width }
 

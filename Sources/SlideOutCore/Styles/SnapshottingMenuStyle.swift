@@ -7,4 +7,7 @@ package protocol SnapshottingMenuStyle: MenuStyle {
     /// it is now. The renderer takes them before each frame and keeps each
     /// picture unchanged while a layer shows it.
     func takeSnapshotRequests() -> [(id: Int, source: Layer)]
+    /// Pictures its layers again where a snapshot shows them: they were
+    /// restyled (a new appearance), which a frozen picture would not show.
+    func retakeSnapshots()
 }

@@ -95,6 +95,8 @@ public final class MenuHost {
     /// redrawn); false for a host that reads the frame's pixels back in
     /// `onFrameDrawn` (the window's framebuffer then holds the whole frame).
     package var drawsPlanes = true
+    /// Whether the last frame was drawn as planes.
+    private var drewPlanes = false
     /// A frame was drawn but not yet shown (read its pixels here).
     package var onFrameDrawn: (() -> Void)?
     /// A frame was shown while something moved (or on the frame it stopped).
@@ -364,8 +366,17 @@ public final class MenuHost {
         relayout(to: replayedSize ?? window.pointSize, scale: window.scale)
         reportLayout(of: style)
         // An unchanged frame (the pointer moving where nothing reacts) is neither drawn nor shown.
-        let repaint = needsRepaint || !hasShownFirstFrame
-        if drawsPlanes && window.composesPlanes {
+        var repaint = needsRepaint || !hasShownFirstFrame
+        // Planes where whole layers slide over the window (an overlay
+        // toggle); not while docked: a docked toggle changes few pixels, but
+        // its moving content plane makes the compositor repaint the whole
+        // window every frame. A frame after a switch is drawn whole.
+        let usesPlanes = drawsPlanes && window.composesPlanes && style.menuMode != .docked
+        if usesPlanes != drewPlanes {
+            repaint = true
+            drewPlanes = usesPlanes
+        }
+        if usesPlanes {
             if let planes = renderer.drawPlanes(style, viewSize: viewSize, scale: viewScale, repaint: repaint,
                                                 bind: window.bindPlaneTarget) {
                 needsRepaint = false

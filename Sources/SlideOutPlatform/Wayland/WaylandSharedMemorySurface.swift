@@ -89,8 +89,10 @@ final class WaylandSharedMemorySurface: WindowSurface {
         segl_delete_target(framebuffer, texture)
     }
 
+    /// Shows a frame drawn whole on the window's own surface: no planes.
     func present(_ changed: PixelRegion, framebufferHeight: Int) {
         waitUntil { frameCallbacks.isEmpty }
+        planes.removeAll()
         commitFrame(changed)
     }
 

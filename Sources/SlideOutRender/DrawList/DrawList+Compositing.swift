@@ -100,24 +100,15 @@ extension DrawList {
     }
 
     /// Decides `needsClear`: true unless the opaque axis-aligned rectangles
-    /// together cover every pixel (checked cell by cell between their edges).
+    /// together cover every pixel.
     mutating func decideClear() {
-        scratchEdges.removeAll(keepingCapacity: true)
+        let frame = PixelRect(width: framebufferWidth, height: framebufferHeight)
+        var covers: [PixelRect] = []
         for command in commands where command.isOpaque && command.isAxisAligned {
-            let pixels = command.coveredPixels
-            scratchEdges.append(pixels.x0)
-            scratchEdges.append(pixels.x1)
+            let cover = command.coveredRect.intersection(frame)
+            if !cover.isEmpty { covers.append(cover) }
         }
-        scratchEdges.append(0)
-        scratchEdges.append(Int32(framebufferWidth))
-        scratchEdges.sort()
-        var covered = true
-        for index in scratchEdges.indices.dropLast() where covered {
-            let (left, right) = (scratchEdges[index], scratchEdges[index + 1])
-            guard left < right, left >= 0, right <= Int32(framebufferWidth) else { continue }
-            covered = columnCovered(from: left, to: right)
-        }
-        needsClear = !covered
+        needsClear = !Self.covered(frame, by: covers)
     }
 
     /// Decides `backgroundIndex`: the largest opaque rectangle that nothing
@@ -156,11 +147,15 @@ extension DrawList {
         return nil
     }
 
-    /// True when `rects` together hold every pixel of `area`, checked
-    /// column by column between their edges.
+    /// True when `rects`, all within `area`, together hold every pixel of
+    /// it, checked column by column between their edges.
     private static func covered(_ area: PixelRect, by rects: [PixelRect]) -> Bool {
-        guard rects.count > 1 else { return rects.first == area }
-        var edges = rects.flatMap { [$0.minX, $0.maxX] }
+        guard rects.count > 1 else { return rects.first == area || area.isEmpty }
+        var edges = [area.minX, area.maxX]
+        for rect in rects {
+            edges.append(rect.minX)
+            edges.append(rect.maxX)
+        }
         edges.sort()
         return zip(edges, edges.dropFirst()).allSatisfy { left, right in
             guard left < right else { return true }
@@ -207,24 +202,6 @@ extension DrawList {
     private static func overlap(_ a: (x0: Int32, y0: Int32, x1: Int32, y1: Int32),
                                 _ b: (x0: Int32, y0: Int32, x1: Int32, y1: Int32)) -> Bool {
         a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1
-    }
-
-    /// True when the opaque rectangles spanning columns left..<right cover
-    /// every row between them.
-    private func columnCovered(from left: Int32, to right: Int32) -> Bool {
-        var reached: Int32 = 0
-        var advanced = true
-        while advanced && reached < Int32(framebufferHeight) {
-            advanced = false
-            for command in commands where command.isOpaque && command.isAxisAligned {
-                let pixels = command.coveredPixels
-                if pixels.x0 <= left, pixels.x1 >= right, pixels.y0 <= reached, pixels.y1 > reached {
-                    reached = pixels.y1
-                    advanced = true
-                }
-            }
-        }
-        return reached >= Int32(framebufferHeight)
     }
 
     private func coversFramebuffer(_ bounds: SIMD4<Float>) -> Bool {

@@ -32,8 +32,6 @@ package struct DrawList: Sendable {
     /// What opaque planes over this one hide, in its pixels: nothing drawn
     /// there shows (`shownPart(of:stale:)`).
     package var hidden: [PixelRect] = []
-    /// Reused storage for the coverage test.
-    var scratchEdges: [Int32] = []
 
     /// Creates an empty list for a 0 x 0 framebuffer.
     package init() {}

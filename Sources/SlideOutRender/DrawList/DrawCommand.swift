@@ -44,6 +44,14 @@ package struct DrawCommand: Hashable, Sendable {
         return (edge(pixelBounds.x), edge(pixelBounds.y), edge(pixelBounds.z), edge(pixelBounds.w))
     }
 
+    /// Hashes what tells draws apart cheaply: the fill and where the quad's
+    /// corner lands and how large it is (frame damage hashes every draw of
+    /// two frames). Draws equal in all of it still compare whole.
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(fill)
+        hasher.combine(SIMD4(matrix[0], matrix[5], matrix[12], matrix[13]))
+    }
+
     /// `coveredPixels` as a rectangle: every pixel the draw may change.
     var coveredRect: PixelRect {
         let (x0, y0, x1, y1) = coveredPixels

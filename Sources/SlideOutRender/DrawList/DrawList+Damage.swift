@@ -18,7 +18,7 @@ extension DrawList {
             start += 1
         }
         // The earlier list's remaining draws by what they draw, in order.
-        var earlier = [DrawCommand: [Int]]()
+        var earlier = [DrawCommand: [Int]](minimumCapacity: previous.commands.count - start)
         for index in previous.commands.indices.dropFirst(start) {
             earlier[previous.commands[index].unbounded, default: []].append(index)
         }

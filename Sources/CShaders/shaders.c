@@ -13,6 +13,12 @@ static const char quad_vert[] = {
 static const char strips_vert[] = {
 #embed "../../shaders/strips.vert"
     , 0 };
+static const char rects_vert[] = {
+#embed "../../shaders/rects.vert"
+    , 0 };
+static const char rects_frag[] = {
+#embed "../../shaders/rects.frag"
+    , 0 };
 static const char solid_frag[] = {
 #embed "../../shaders/solid.frag"
     , 0 };
@@ -40,6 +46,7 @@ static const struct { const char *name; const char *source; } shaders[] = {
     { "rounded.frag", rounded_frag }, { "textured.frag", textured_frag },
     { "strips.frag", strips_frag }, { "blit.frag", blit_frag },
     { "tinted.frag", tinted_frag }, { "shadow.frag", shadow_frag },
+    { "rects.vert", rects_vert }, { "rects.frag", rects_frag },
 };
 
 const char *slideout_shader_source(const char *name) {

@@ -8,7 +8,7 @@ import CShaders
 enum BuiltInShaders {
     /// The file names of the shaders.
     static let names = ["quad.vert", "strips.vert", "solid.frag", "rounded.frag", "textured.frag",
-                        "strips.frag", "blit.frag", "tinted.frag", "shadow.frag"]
+                        "strips.frag", "blit.frag", "tinted.frag", "shadow.frag", "rects.vert", "rects.frag"]
 
     /// Each source by its file name.
     static let sources: [String: String] = Dictionary(uniqueKeysWithValues: names.map { name in

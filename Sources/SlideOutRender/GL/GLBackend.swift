@@ -20,11 +20,14 @@ package final class GLBackend {
     private let tinted: QuadProgram
     private let shadow: QuadProgram
     private let turned: QuadProgram
+    private let rects: QuadProgram
     private let textures = TextureCache()
     private let vertexArray: GLuint
     private let unitSquare: GLuint
     private let stripArray: GLuint
     private let stripBuffer: GLuint
+    private let rectArray: GLuint
+    private let rectBuffer: GLuint
     /// Draws issued by the last `draw(_:within:)`, the background's clear
     /// counted as one (once for each rectangle drawn).
     package private(set) var lastDrawCount = 0
@@ -45,6 +48,7 @@ package final class GLBackend {
         tinted = try QuadProgram(library: shaders, fragment: "tinted.frag")
         shadow = try QuadProgram(library: shaders, fragment: "shadow.frag")
         turned = try QuadProgram(library: shaders, vertex: "strips.vert", fragment: "strips.frag")
+        rects = try QuadProgram(library: shaders, vertex: "rects.vert", fragment: "rects.frag")
 
         vertexArray = sgl_gen_vertex_array()
         sgl_bind_vertex_array(vertexArray)
@@ -63,6 +67,14 @@ package final class GLBackend {
         let stride = GLsizei(4 * MemoryLayout<Float>.size)
         sgl_vertex_attrib(0, 2, stride, 0)
         sgl_vertex_attrib(1, 2, stride, 2 * MemoryLayout<Float>.size)
+
+        rectArray = sgl_gen_vertex_array()
+        sgl_bind_vertex_array(rectArray)
+        rectBuffer = sgl_gen_buffer()
+        sgl_bind_array_buffer(rectBuffer)
+        let rectStride = GLsizei(6 * MemoryLayout<Float>.size)
+        sgl_vertex_attrib(0, 2, rectStride, 0)
+        sgl_vertex_attrib(1, 4, rectStride, 2 * MemoryLayout<Float>.size)
     }
 
     /// Live GL textures (rasterized contents).
@@ -76,11 +88,9 @@ package final class GLBackend {
     /// back before the context goes. It draws nothing afterwards.
     package func deleteGLObjects() {
         textures.keepOnly([])
-        for program in [solid, rounded, textured, blit, tinted, shadow, turned] { sgl_delete_program(program.id) }
-        sgl_delete_buffer(unitSquare)
-        sgl_delete_buffer(stripBuffer)
-        sgl_delete_vertex_array(vertexArray)
-        sgl_delete_vertex_array(stripArray)
+        for program in [solid, rounded, textured, blit, tinted, shadow, turned, rects] { sgl_delete_program(program.id) }
+        for buffer in [unitSquare, stripBuffer, rectBuffer] { sgl_delete_buffer(buffer) }
+        for array in [vertexArray, stripArray, rectArray] { sgl_delete_vertex_array(array) }
     }
 
     /// Uploads `contents` (rasterized on another thread) in place of
@@ -103,7 +113,7 @@ package final class GLBackend {
             sgl_delete_texture(texture)
             return
         }
-        draw(picture, within: PixelRect(width: width, height: height))
+        draw(picture, within: [PixelRect(width: width, height: height)])
         sgl_end_render_target(window)
         sgl_delete_framebuffer(framebuffer)
         textures.adopt(texture, for: key)
@@ -120,7 +130,7 @@ package final class GLBackend {
     package func draw(_ list: DrawList, within region: PixelRegion? = nil, alsoShown: Set<ContentKey> = []) {
         textures.keepOnly(alsoShown.isEmpty ? list.referencedContents : list.referencedContents.union(alsoShown))
         let whole = PixelRect(width: list.framebufferWidth, height: list.framebufferHeight)
-        lastDrawCount = (region?.rects ?? [whole]).reduce(0) { $0 + draw(list, within: $1) }
+        lastDrawCount = draw(list, within: region?.rects ?? [whole])
         textures.prepared = nil
     }
 
@@ -130,19 +140,22 @@ package final class GLBackend {
     func draw(_ list: DrawList, into viewport: PixelRect, framebufferHeight: Int) {
         textures.keepOnly(list.referencedContents)
         let whole = PixelRect(width: list.framebufferWidth, height: list.framebufferHeight)
-        lastDrawCount = draw(list, within: whole, origin: (viewport.minX, framebufferHeight - viewport.maxY))
+        lastDrawCount = draw(list, within: [whole], origin: (viewport.minX, framebufferHeight - viewport.maxY))
     }
 
-    /// Draws the part of `list` within `area` and returns the draws issued,
-    /// the background's clear counted as one. The list's bottom-left pixel
-    /// lands at `origin` (GL's window coordinates, y up). Leaves the textures
-    /// the list does not show (an off-screen pass shows only part of the tree).
+    /// Draws the part of `list` within `areas` (rectangles that do not
+    /// overlap) and returns the draws issued, the fills counted as one. The
+    /// list's bottom-left pixel lands at `origin` (GL's window coordinates,
+    /// y up). Leaves the textures the list does not show (an off-screen pass
+    /// shows only part of the tree).
     @discardableResult
-    private func draw(_ list: DrawList, within area: PixelRect, origin: (x: Int, y: Int) = (0, 0)) -> Int {
+    private func draw(_ list: DrawList, within areas: [PixelRect], origin: (x: Int, y: Int) = (0, 0)) -> Int {
         let height = list.framebufferHeight
         useDrawingState()
         sgl_viewport(GLint(origin.x), GLint(origin.y), GLsizei(list.framebufferWidth), GLsizei(height))
-        // Every draw is scissored to its pixel bounds within `area`: a
+        let plan = PassPlan(list, within: areas)
+        fill(plan.fills, width: list.framebufferWidth, height: height)
+        // Every draw is scissored to its pixel bounds within its area: a
         // replayed picture's draws are cut to where the picture shows.
         sgl_enable(GLenum(GL_SCISSOR_TEST))
         defer { sgl_disable(GLenum(GL_SCISSOR_TEST)) }
@@ -150,69 +163,92 @@ package final class GLBackend {
             sgl_scissor(GLint(origin.x + pixels.minX), GLint(origin.y + height - pixels.maxY),
                         GLsizei(pixels.width), GLsizei(pixels.height))
         }
-        scissor(to: area)
-        // Where opaque rectangles drawn over the background cover the area,
-        // what lies under them is neither cleared nor drawn: each draw costs
-        // llvmpipe a change of state, a scissored clear more than a draw.
-        let first = list.firstCovering(area).flatMap { $0 > list.backgroundIndex ?? -1 ? $0 : nil }
-        var drawn = 0
-        if first == nil, let index = list.backgroundIndex, case .solid(let color) = list.commands[index].fill {
-            clear(to: color)
-            drawn = 1
-        } else if first == nil, list.needsClear {
-            clear(to: list.clearColor)
-        }
+        var drawn = plan.fills.isEmpty ? 0 : 1
         var state = StateCache()
-        for (index, command) in list.commands.enumerated().dropFirst(first ?? 0)
-        where first != nil || index != list.backgroundIndex {
-            let pixels = command.coveredRect.intersection(area)
-            if pixels.isEmpty { continue }
-            drawn += 1
-            scissor(to: pixels)
-            if command.isOpaque, command.isAxisAligned, case .solid(let color) = command.fill {
-                // An opaque rectangle is a scissored clear: no blending, the simplest shading.
-                clear(to: color)
-                continue
+        for pass in plan.passes {
+            for index in pass.draws {
+                let command = list.commands[index]
+                let pixels = command.coveredRect.intersection(pass.area)
+                drawn += 1
+                scissor(to: pixels)
+                draw(command, at: index, within: pixels, of: list, origin: origin, state: &state)
             }
-            state.setBlending(!command.isOpaque)
-            if case .texture(let key, let opacity, let tint) = command.fill, tint.w == 0, !command.isAxisAligned,
-               TurnedQuadStrips.applies(to: command.matrix) {
-                drawStrips(of: command, at: index, key: key, opacity: opacity, columns: pixels.minX..<pixels.maxX,
-                           list: list, state: &state)
-                continue
-            }
-            switch command.fill {
-            case .solid(let color) where command.cornerRadius > 0:
-                let program = state.use(rounded)
-                sgl_uniform4f(program.color, color.x, color.y, color.z, color.w)
-                sgl_uniform2f(program.size, command.pixelSize.x, command.pixelSize.y)
-                sgl_uniform1f(program.radius, command.cornerRadius)
-            case .solid(let color):
-                let program = state.use(solid)
-                sgl_uniform4f(program.color, color.x, color.y, color.z, color.w)
-            case .shadow(let color, let rect, let sigma):
-                let program = state.use(shadow)
-                sgl_uniform4f(program.color, color.x, color.y, color.z, color.w)
-                let left = Float(origin.x)
-                sgl_uniform4f(program.rect, rect.x + left, rect.y, rect.z + left, rect.w)
-                sgl_uniform1f(program.sigma, sigma)
-                sgl_uniform2f(program.yMap, Float(origin.y + height), -1)
-            case .texture(let key, let opacity, let tint):
-                // Untinted contents (nearly all) take a one-read program; those
-                // at full opacity on whole pixels the read alone.
-                let asTheyAre = tint.w == 0 && opacity >= 1 && command.isPixelAligned
-                let program = state.use(tint.w > 0 ? tinted : asTheyAre ? blit : textured)
-                sgl_uniform1f(program.opacity, opacity)
-                if tint.w > 0 { sgl_uniform4f(program.tint, tint.x, tint.y, tint.z, tint.w) }
-                if case .snapshot = key.contents { sgl_uniform1f(program.flipV, 1) } else { sgl_uniform1f(program.flipV, 0) }
-                state.bind(textures.texture(for: key, filter: command.isPixelAligned ? GL_NEAREST : GL_LINEAR))
-            }
-            withUnsafeBytes(of: command.matrix) {
-                sgl_uniform_matrix4(state.program.matrix, $0.baseAddress!.assumingMemoryBound(to: GLfloat.self))
-            }
-            sgl_draw_quad()
         }
         return drawn
+    }
+
+    /// Writes `fills` (pixels of a `width` x `height` list, y down) in one
+    /// draw, unblended, each rectangle its colour on the framebuffer's levels.
+    private func fill(_ fills: [PassPlan.Fill], width: Int, height: Int) {
+        guard !fills.isEmpty else { return }
+        var vertices: [Float] = []
+        vertices.reserveCapacity(fills.count * 36)
+        let (scaleX, scaleY) = (2 / Float(width), 2 / Float(height))
+        for fill in fills {
+            let color = Self.framebufferLevels(fill.color)
+            let (left, right) = (Float(fill.pixels.minX) * scaleX - 1, Float(fill.pixels.maxX) * scaleX - 1)
+            let (top, bottom) = (1 - Float(fill.pixels.minY) * scaleY, 1 - Float(fill.pixels.maxY) * scaleY)
+            for (x, y) in [(left, top), (right, top), (left, bottom), (right, top), (right, bottom), (left, bottom)] {
+                vertices.append(x)
+                vertices.append(y)
+                for channel in 0..<4 { vertices.append(color[channel]) }
+            }
+        }
+        sgl_disable(GLenum(GL_BLEND))
+        sgl_use_program(rects.id)
+        sgl_bind_vertex_array(rectArray)
+        vertices.withUnsafeBytes {
+            sgl_draw_streamed_triangles(rectBuffer, $0.count, $0.baseAddress, GLsizei(vertices.count / 6))
+        }
+        sgl_bind_vertex_array(vertexArray)
+    }
+
+    /// Makes draw `index` of `list` (`command`), scissored to `pixels`.
+    private func draw(_ command: DrawCommand, at index: Int, within pixels: PixelRect, of list: DrawList,
+                      origin: (x: Int, y: Int), state: inout StateCache) {
+        let height = list.framebufferHeight
+        if command.isOpaque, command.isAxisAligned, case .solid(let color) = command.fill {
+            // An opaque rectangle over a draw left for later is a scissored clear.
+            clear(to: color)
+            return
+        }
+        state.setBlending(!command.isOpaque)
+        if case .texture(let key, let opacity, let tint) = command.fill, tint.w == 0, !command.isAxisAligned,
+           TurnedQuadStrips.applies(to: command.matrix) {
+            drawStrips(of: command, at: index, key: key, opacity: opacity, columns: pixels.minX..<pixels.maxX,
+                       list: list, state: &state)
+            return
+        }
+        switch command.fill {
+        case .solid(let color) where command.cornerRadius > 0:
+            let program = state.use(rounded)
+            sgl_uniform4f(program.color, color.x, color.y, color.z, color.w)
+            sgl_uniform2f(program.size, command.pixelSize.x, command.pixelSize.y)
+            sgl_uniform1f(program.radius, command.cornerRadius)
+        case .solid(let color):
+            let program = state.use(solid)
+            sgl_uniform4f(program.color, color.x, color.y, color.z, color.w)
+        case .shadow(let color, let rect, let sigma):
+            let program = state.use(shadow)
+            sgl_uniform4f(program.color, color.x, color.y, color.z, color.w)
+            let left = Float(origin.x)
+            sgl_uniform4f(program.rect, rect.x + left, rect.y, rect.z + left, rect.w)
+            sgl_uniform1f(program.sigma, sigma)
+            sgl_uniform2f(program.yMap, Float(origin.y + height), -1)
+        case .texture(let key, let opacity, let tint):
+            // Untinted contents (nearly all) take a one-read program; those
+            // at full opacity on whole pixels the read alone.
+            let asTheyAre = tint.w == 0 && opacity >= 1 && command.isPixelAligned
+            let program = state.use(tint.w > 0 ? tinted : asTheyAre ? blit : textured)
+            sgl_uniform1f(program.opacity, opacity)
+            if tint.w > 0 { sgl_uniform4f(program.tint, tint.x, tint.y, tint.z, tint.w) }
+            if case .snapshot = key.contents { sgl_uniform1f(program.flipV, 1) } else { sgl_uniform1f(program.flipV, 0) }
+            state.bind(textures.texture(for: key, filter: command.isPixelAligned ? GL_NEAREST : GL_LINEAR))
+        }
+        withUnsafeBytes(of: command.matrix) {
+            sgl_uniform_matrix4(state.program.matrix, $0.baseAddress!.assumingMemoryBound(to: GLfloat.self))
+        }
+        sgl_draw_quad()
     }
 
     /// Draws a texture quad turned about a vertical axis as upright strips

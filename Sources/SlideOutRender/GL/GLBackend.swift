@@ -28,8 +28,8 @@ package final class GLBackend {
     private let stripBuffer: GLuint
     private let rectArray: GLuint
     private let rectBuffer: GLuint
-    /// Draws issued by the last `draw(_:within:)`, the background's clear
-    /// counted as one (once for each rectangle drawn).
+    /// Draws issued by the last `draw(_:within:)`: the opaque fills as one,
+    /// and each other draw once for each rectangle it falls in.
     package private(set) var lastDrawCount = 0
 
     /// Checks the context's GL version and builds the programs from
@@ -154,7 +154,6 @@ package final class GLBackend {
         useDrawingState()
         sgl_viewport(GLint(origin.x), GLint(origin.y), GLsizei(list.framebufferWidth), GLsizei(height))
         let plan = PassPlan(list, within: areas)
-        fill(plan.fills, width: list.framebufferWidth, height: height)
         // Every draw is scissored to its pixel bounds within its area: a
         // replayed picture's draws are cut to where the picture shows.
         sgl_enable(GLenum(GL_SCISSOR_TEST))
@@ -163,7 +162,20 @@ package final class GLBackend {
             sgl_scissor(GLint(origin.x + pixels.minX), GLint(origin.y + height - pixels.maxY),
                         GLsizei(pixels.width), GLsizei(pixels.height))
         }
-        var drawn = plan.fills.isEmpty ? 0 : 1
+        var fills = plan.fills[...]
+        var drawn = 0
+        if let background = fills.first, background.pixels == PixelRect(width: list.framebufferWidth, height: height) {
+            // A whole frame's background is a clear: llvmpipe clears whole tiles without shading them.
+            scissor(to: background.pixels)
+            clear(to: background.color)
+            fills = fills.dropFirst()
+            drawn += 1
+        }
+        if !fills.isEmpty {
+            scissor(to: PixelRect(width: list.framebufferWidth, height: height))
+            fill(fills, width: list.framebufferWidth, height: height)
+            drawn += 1
+        }
         var state = StateCache()
         for pass in plan.passes {
             for index in pass.draws {
@@ -179,8 +191,7 @@ package final class GLBackend {
 
     /// Writes `fills` (pixels of a `width` x `height` list, y down) in one
     /// draw, unblended, each rectangle its colour on the framebuffer's levels.
-    private func fill(_ fills: [PassPlan.Fill], width: Int, height: Int) {
-        guard !fills.isEmpty else { return }
+    private func fill(_ fills: ArraySlice<PassPlan.Fill>, width: Int, height: Int) {
         var vertices: [Float] = []
         vertices.reserveCapacity(fills.count * 36)
         let (scaleX, scaleY) = (2 / Float(width), 2 / Float(height))

@@ -60,21 +60,22 @@ package final class GLBackend {
         self.unitSquare = unitSquare
         sgl_vertex_attrib(0, 2, GLsizei(2 * MemoryLayout<Float>.size), 0)
 
-        stripArray = sgl_gen_vertex_array()
-        sgl_bind_vertex_array(stripArray)
-        stripBuffer = sgl_gen_buffer()
-        sgl_bind_array_buffer(stripBuffer)
-        let stride = GLsizei(4 * MemoryLayout<Float>.size)
-        sgl_vertex_attrib(0, 2, stride, 0)
-        sgl_vertex_attrib(1, 2, stride, 2 * MemoryLayout<Float>.size)
+        (stripArray, stripBuffer) = Self.streamedVertices(with: 2)
+        (rectArray, rectBuffer) = Self.streamedVertices(with: 4)
+    }
 
-        rectArray = sgl_gen_vertex_array()
-        sgl_bind_vertex_array(rectArray)
-        rectBuffer = sgl_gen_buffer()
-        sgl_bind_array_buffer(rectBuffer)
-        let rectStride = GLsizei(6 * MemoryLayout<Float>.size)
-        sgl_vertex_attrib(0, 2, rectStride, 0)
-        sgl_vertex_attrib(1, 4, rectStride, 2 * MemoryLayout<Float>.size)
+    /// A vertex array over a buffer of its own for vertices streamed each
+    /// draw: a clip-space position (attribute 0), then `extra` floats
+    /// (attribute 1: texture coordinates, a colour). Leaves the array bound.
+    private static func streamedVertices(with extra: Int) -> (array: GLuint, buffer: GLuint) {
+        let array = sgl_gen_vertex_array()
+        sgl_bind_vertex_array(array)
+        let buffer = sgl_gen_buffer()
+        sgl_bind_array_buffer(buffer)
+        let stride = GLsizei((2 + extra) * MemoryLayout<Float>.size)
+        sgl_vertex_attrib(0, 2, stride, 0)
+        sgl_vertex_attrib(1, GLint(extra), stride, 2 * MemoryLayout<Float>.size)
+        return (array, buffer)
     }
 
     /// Live GL textures (rasterized contents).

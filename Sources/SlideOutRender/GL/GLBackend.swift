@@ -7,7 +7,8 @@ import SlideOutCore
 /// untinted contents for a tint, and contents drawn as they are take a
 /// program that only reads the texture, which llvmpipe copies on its fast
 /// path), blending only where a quad is not opaque, and GL state changed only
-/// when it differs. A content turned about a vertical axis (sidebar3d's
+/// when it differs. A frame's opaque fills are one draw before the rest
+/// (`PassPlan`). A content turned about a vertical axis (sidebar3d's
 /// turning menu) is drawn as upright strips (`TurnedQuadStrips`), which
 /// llvmpipe shades as rectangles, not as a quad in perspective.
 /// Needs a current GL context on the calling thread; sets the state it

@@ -91,10 +91,19 @@ static inline void sgl_draw_streamed_triangles(GLuint b, GLsizeiptr size, const 
 static inline GLuint sgl_gen_texture(void) { GLuint t = 0; glGenTextures(1, &t); return t; }
 static inline void sgl_delete_texture(GLuint t) { glDeleteTextures(1, &t); }
 static inline void sgl_bind_texture(GLuint t) { glBindTexture(GL_TEXTURE_2D, t); }
-static inline void sgl_texture_filter(GLint filter) {
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, filter);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, filter);
+/// A sampler reading with `filter` (GL_NEAREST or GL_LINEAR) and clamping to the edge.
+static inline GLuint sgl_gen_sampler(GLint filter) {
+    GLuint s = 0;
+    glGenSamplers(1, &s);
+    glSamplerParameteri(s, GL_TEXTURE_MIN_FILTER, filter);
+    glSamplerParameteri(s, GL_TEXTURE_MAG_FILTER, filter);
+    glSamplerParameteri(s, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+    glSamplerParameteri(s, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+    return s;
 }
+static inline void sgl_delete_sampler(GLuint s) { glDeleteSamplers(1, &s); }
+/// Binds `s` to texture unit 0 (0: the texture's own parameters).
+static inline void sgl_bind_sampler(GLuint s) { glBindSampler(0, s); }
 /// Uploads premultiplied BGRA rows (Cairo ARGB32 on little-endian) with the given stride.
 /// The unsized internal format lets the driver keep the rows in BGRA order
 /// (GL_RGBA8 makes Mesa swizzle them to RGBA): the framebuffer's order, which
@@ -103,9 +112,18 @@ static inline void sgl_upload_bgra(GLsizei w, GLsizei h, GLint stride, const voi
     glPixelStorei(GL_UNPACK_ROW_LENGTH, stride / 4);
     glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
     glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, w, h, 0, GL_BGRA, GL_UNSIGNED_BYTE, pixels);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
     glPixelStorei(GL_UNPACK_ROW_LENGTH, 0);
+}
+/// Storage for a w x h texture in the same BGRA order, its contents undefined.
+static inline void sgl_allocate_bgra(GLsizei w, GLsizei h) {
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, w, h, 0, GL_BGRA, GL_UNSIGNED_BYTE, NULL);
+}
+/// Replaces the w x h texels at (x, y) (rows down from the first) of the bound
+/// texture with premultiplied BGRA rows `w * 4` bytes apart.
+static inline void sgl_upload_bgra_at(GLint x, GLint y, GLsizei w, GLsizei h, const void *pixels) {
+    glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
+    glPixelStorei(GL_UNPACK_ROW_LENGTH, 0);
+    glTexSubImage2D(GL_TEXTURE_2D, 0, x, y, w, h, GL_BGRA, GL_UNSIGNED_BYTE, pixels);
 }
 /// Reads the framebuffer as BGRA rows, bottom row first (GL's origin).
 static inline void sgl_read_bgra(GLsizei w, GLsizei h, void *pixels) {
@@ -119,8 +137,6 @@ static inline void sgl_read_bgra(GLsizei w, GLsizei h, void *pixels) {
 static inline GLuint sgl_render_target(GLuint texture, GLsizei w, GLsizei h, GLuint window) {
     glBindTexture(GL_TEXTURE_2D, texture);
     glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, w, h, 0, GL_RGBA, GL_UNSIGNED_BYTE, NULL);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
     GLuint framebuffer = 0;
     glGenFramebuffers(1, &framebuffer);
     glBindFramebuffer(GL_FRAMEBUFFER, framebuffer);

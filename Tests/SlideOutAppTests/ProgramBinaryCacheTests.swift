@@ -76,14 +76,14 @@ final class ProgramBinaryCacheTests: XCTestCase {
 
     func testABinaryTheDriverRejectsIsCompiledAgainAndDrawsTheSamePixels() throws {
         let compiled = try pixels(using: ProgramBinaryCache(directory: folder))
-        let stored = try Data(contentsOf: binary("blit"))
-        try (stored.prefix(12) + Data(repeating: 0x5a, count: stored.count - 12)).write(to: binary("blit"))
+        let stored = try Data(contentsOf: binary("textured"))
+        try (stored.prefix(12) + Data(repeating: 0x5a, count: stored.count - 12)).write(to: binary("textured"))
 
         let second = ProgramBinaryCache(directory: folder)
         let drawn = try pixels(using: second)
         XCTAssertEqual(second.loadedCount, programCount - 1)
-        XCTAssertEqual(second.storedCount, 1, "the blit program is compiled and stored again")
-        XCTAssertEqual(try Data(contentsOf: binary("blit")), stored)
+        XCTAssertEqual(second.storedCount, 1, "the textured program is compiled and stored again")
+        XCTAssertEqual(try Data(contentsOf: binary("textured")), stored)
         XCTAssertTrue(compiled == drawn, "a rejected binary changes no pixel")
     }
 }

@@ -39,9 +39,10 @@ final class TurnedQuadStripsTests: XCTestCase {
     /// The strips as rectangles: pixel x range, pixel y range, u at each side, v at top and bottom.
     private struct Strip { var x0, x1, top, bottom, u0, u1, vTop, vBottom: Float }
 
-    private func strips(_ command: DrawCommand, columns: Range<Int>? = nil, flipV: Bool = false) -> [Strip] {
+    private func strips(_ command: DrawCommand, columns: Range<Int>? = nil,
+                        region: SIMD4<Float> = SIMD4(0, 0, 1, 1)) -> [Strip] {
         let cutter = TurnedQuadStrips(matrix: command.matrix, framebufferWidth: size.width)
-        let vertices = cutter.vertices(columns: columns ?? 0..<size.width, flipV: flipV)
+        let vertices = cutter.vertices(columns: columns ?? 0..<size.width, region: region)
         XCTAssertEqual(vertices.count % 24, 0, "six vertices of four floats a strip")
         return stride(from: 0, to: vertices.count, by: 24).map { start in
             let corner = (0..<6).map { Array(vertices[start + $0 * 4..<start + $0 * 4 + 4]) }
@@ -105,13 +106,16 @@ final class TurnedQuadStripsTests: XCTestCase {
     /// the whole quad, so a frame drawn in parts matches it drawn whole.
     func testStripsForSomeColumnsAreTheWholeQuadsStripsThereAndFlipRows() {
         let command = turnedLabel(angle: -0.7)
-        let cut = strips(command, columns: 70..<90, flipV: true)
+        let cut = strips(command, columns: 70..<90, region: SIMD4(0, 1, 1, -1))
         XCTAssertEqual(cut.first?.x0, 68, "the strip over 68..<72 reaches into 70")
         XCTAssertEqual(cut.last?.x1, 92)
         let whole = strips(command).filter { $0.x1 > 70 && $0.x0 < 90 }
         XCTAssertEqual(cut.map { [$0.x0, $0.x1, $0.top, $0.bottom, $0.u0, $0.u1] },
                        whole.map { [$0.x0, $0.x1, $0.top, $0.bottom, $0.u0, $0.u1] })
         XCTAssertTrue(cut.allSatisfy { $0.vTop == 1 && $0.vBottom == 0 }, "a picture GL rendered is upside down")
+        let onPage = strips(command, columns: 70..<90, region: SIMD4(0.5, 0.25, 0.25, 0.125))
+        XCTAssertEqual(onPage.map { [$0.u0, $0.u1, $0.vTop, $0.vBottom] },
+                       cut.map { [0.5 + $0.u0 * 0.25, 0.5 + $0.u1 * 0.25, 0.25, 0.375] }, "a content on an atlas page")
         XCTAssertTrue(strips(command, columns: 150..<200).isEmpty, "right of the hinge")
     }
 }

@@ -8,7 +8,8 @@ import SlideOutCore
 /// program that only reads the texture, which llvmpipe copies on its fast
 /// path), blending only where a quad is not opaque, and GL state changed only
 /// when it differs. A frame's opaque fills are one draw before the rest
-/// (`PassPlan`). A content turned about a vertical axis (sidebar3d's
+/// (`PassPlan`), and contents drawn as they are one draw for as many as
+/// follow each other on one atlas page (`ContentCopies`). A content turned about a vertical axis (sidebar3d's
 /// turning menu) is drawn as upright strips (`TurnedQuadStrips`), which
 /// llvmpipe shades as rectangles, not as a quad in perspective.
 /// Needs a current GL context on the calling thread; sets the state it
@@ -29,8 +30,11 @@ package final class GLBackend {
     private let stripBuffer: GLuint
     private let rectArray: GLuint
     private let rectBuffer: GLuint
+    private let nearest: GLuint
+    private let linear: GLuint
     /// Draws issued by the last `draw(_:within:)`: the opaque fills as one,
-    /// and each other draw once for each rectangle it falls in.
+    /// contents copied together as one, and each other draw once for each
+    /// rectangle it falls in.
     package private(set) var lastDrawCount = 0
 
     /// Checks the context's GL version and builds the programs from
@@ -45,7 +49,7 @@ package final class GLBackend {
         solid = try QuadProgram(library: shaders, fragment: "solid.frag")
         rounded = try QuadProgram(library: shaders, fragment: "rounded.frag")
         textured = try QuadProgram(library: shaders, fragment: "textured.frag")
-        blit = try QuadProgram(library: shaders, fragment: "blit.frag")
+        blit = try QuadProgram(library: shaders, vertex: "strips.vert", fragment: "blit.frag")
         tinted = try QuadProgram(library: shaders, fragment: "tinted.frag")
         shadow = try QuadProgram(library: shaders, fragment: "shadow.frag")
         turned = try QuadProgram(library: shaders, vertex: "strips.vert", fragment: "strips.frag")
@@ -63,6 +67,8 @@ package final class GLBackend {
 
         (stripArray, stripBuffer) = Self.streamedVertices(with: 2)
         (rectArray, rectBuffer) = Self.streamedVertices(with: 4)
+        nearest = sgl_gen_sampler(GL_NEAREST)
+        linear = sgl_gen_sampler(GL_LINEAR)
     }
 
     /// A vertex array over a buffer of its own for vertices streamed each
@@ -93,6 +99,7 @@ package final class GLBackend {
         for program in [solid, rounded, textured, blit, tinted, shadow, turned, rects] { sgl_delete_program(program.id) }
         for buffer in [unitSquare, stripBuffer, rectBuffer] { sgl_delete_buffer(buffer) }
         for array in [vertexArray, stripArray, rectArray] { sgl_delete_vertex_array(array) }
+        for sampler in [nearest, linear] { sgl_delete_sampler(sampler) }
     }
 
     /// Uploads `contents` (rasterized on another thread) in place of
@@ -117,6 +124,7 @@ package final class GLBackend {
         }
         draw(picture, within: [PixelRect(width: width, height: height)])
         sgl_end_render_target(window)
+        textures.forgetBinding()
         sgl_delete_framebuffer(framebuffer)
         textures.adopt(texture, for: key)
     }
@@ -179,15 +187,32 @@ package final class GLBackend {
             drawn += 1
         }
         var state = StateCache()
+        var copies = ContentCopies()
+        func drawCopies() {
+            guard !copies.isEmpty else { return }
+            scissor(to: PixelRect(width: list.framebufferWidth, height: height))
+            draw(copies, state: &state)
+            copies.removeAll()
+            drawn += 1
+        }
         for pass in plan.passes {
             for index in pass.draws {
                 let command = list.commands[index]
                 let pixels = command.coveredRect.intersection(pass.area)
+                if case .texture(let key, let opacity, let tint) = command.fill, tint.w == 0, opacity >= 1,
+                   command.isPixelAligned {
+                    let placed = textures.texture(for: key)
+                    if !copies.accepts(placed.id, opaque: command.isOpaque) { drawCopies() }
+                    copies.add(command, showing: placed, within: pixels, width: list.framebufferWidth, height: height)
+                    continue
+                }
+                drawCopies()
                 drawn += 1
                 scissor(to: pixels)
                 draw(command, at: index, within: pixels, of: list, origin: origin, state: &state)
             }
         }
+        drawCopies()
         return drawn
     }
 
@@ -212,6 +237,19 @@ package final class GLBackend {
         sgl_bind_vertex_array(rectArray)
         vertices.withUnsafeBytes {
             sgl_draw_streamed_triangles(rectBuffer, $0.count, $0.baseAddress, GLsizei(vertices.count / 6))
+        }
+        sgl_bind_vertex_array(vertexArray)
+    }
+
+    /// Draws `copies` in one draw, nearest texel to each pixel.
+    private func draw(_ copies: ContentCopies, state: inout StateCache) {
+        state.setBlending(!copies.isOpaque)
+        _ = state.use(blit)
+        textures.bind(copies.texture)
+        state.sample(with: nearest)
+        sgl_bind_vertex_array(stripArray)
+        copies.vertices.withUnsafeBytes {
+            sgl_draw_streamed_triangles(stripBuffer, $0.count, $0.baseAddress, GLsizei(copies.vertices.count / 4))
         }
         sgl_bind_vertex_array(vertexArray)
     }
@@ -250,13 +288,14 @@ package final class GLBackend {
             sgl_uniform2f(program.yMap, Float(origin.y + height), -1)
         case .texture(let key, let opacity, let tint):
             // Untinted contents (nearly all) take a one-read program; those
-            // at full opacity on whole pixels the read alone.
-            let asTheyAre = tint.w == 0 && opacity >= 1 && command.isPixelAligned
-            let program = state.use(tint.w > 0 ? tinted : asTheyAre ? blit : textured)
+            // at full opacity on whole pixels are copied (`ContentCopies`).
+            let program = state.use(tint.w > 0 ? tinted : textured)
             sgl_uniform1f(program.opacity, opacity)
             if tint.w > 0 { sgl_uniform4f(program.tint, tint.x, tint.y, tint.z, tint.w) }
-            if case .snapshot = key.contents { sgl_uniform1f(program.flipV, 1) } else { sgl_uniform1f(program.flipV, 0) }
-            state.bind(textures.texture(for: key, filter: command.isPixelAligned ? GL_NEAREST : GL_LINEAR))
+            let placed = textures.texture(for: key)
+            sgl_uniform4f(program.region, placed.region.x, placed.region.y, placed.region.z, placed.region.w)
+            textures.bind(placed.id)
+            state.sample(with: command.isPixelAligned ? nearest : linear)
         }
         withUnsafeBytes(of: command.matrix) {
             sgl_uniform_matrix4(state.program.matrix, $0.baseAddress!.assumingMemoryBound(to: GLfloat.self))
@@ -271,9 +310,8 @@ package final class GLBackend {
     private func drawStrips(of command: DrawCommand, at index: Int, key: ContentKey, opacity: Float,
                             columns: Range<Int>, list: DrawList, state: inout StateCache) {
         let strips = TurnedQuadStrips(matrix: command.matrix, framebufferWidth: list.framebufferWidth)
-        var flipV = false
-        if case .snapshot = key.contents { flipV = true }
-        let vertices = strips.vertices(columns: columns, flipV: flipV)
+        let placed = textures.texture(for: key)
+        let vertices = strips.vertices(columns: columns, region: placed.region)
         guard !vertices.isEmpty else { return }
         var overBlack = false
         if case .snapshot(let id) = key.contents, list.rasterized[id]?.isOpaque == true {
@@ -283,7 +321,8 @@ package final class GLBackend {
         let program = state.use(turned)
         sgl_uniform1f(program.opacity, opacity)
         if overBlack { sgl_color_mask(1, 1, 1, 0) }
-        state.bind(textures.texture(for: key, filter: GL_LINEAR))
+        textures.bind(placed.id)
+        state.sample(with: linear)
         sgl_bind_vertex_array(stripArray)
         vertices.withUnsafeBytes {
             sgl_draw_streamed_triangles(stripBuffer, $0.count, $0.baseAddress, GLsizei(vertices.count / 4))
@@ -297,6 +336,7 @@ package final class GLBackend {
     private func useDrawingState() {
         sgl_bind_vertex_array(vertexArray)
         sgl_active_texture(GLenum(GL_TEXTURE0))
+        textures.forgetBinding()
         sgl_blend_func(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
         sgl_blend_equation_separate(GLenum(GL_FUNC_ADD), GLenum(GL_FUNC_ADD))
         sgl_color_mask(1, 1, 1, 1)
@@ -338,7 +378,7 @@ package final class GLBackend {
 private struct StateCache {
     private(set) var program = QuadProgram.none
     private var blending: Bool?
-    private var texture: GLuint = 0
+    private var sampler: GLuint?
 
     mutating func use(_ next: QuadProgram) -> QuadProgram {
         if next.id != program.id {
@@ -354,9 +394,9 @@ private struct StateCache {
         blending = enabled
     }
 
-    mutating func bind(_ next: GLuint) {
-        guard next != texture else { return }
-        sgl_bind_texture(next)
-        texture = next
+    mutating func sample(with next: GLuint) {
+        guard next != sampler else { return }
+        sgl_bind_sampler(next)
+        sampler = next
     }
 }

@@ -5,7 +5,7 @@ import CEpoxy
 /// programs there or draws into its frame: viewport, scissor, blending,
 /// depth, stencil and culling tests, clear colour, colour write mask,
 /// program, vertex array,
-/// array buffer, texture unit and unit 0's texture, framebuffers and the
+/// array buffer, texture unit and unit 0's texture and sampler, framebuffers and the
 /// unpack alignment.
 struct GLState {
     private static let capabilities = [GL_SCISSOR_TEST, GL_BLEND, GL_DEPTH_TEST, GL_STENCIL_TEST, GL_CULL_FACE]
@@ -15,7 +15,7 @@ struct GLState {
     private var clearColor = [GLfloat](repeating: 0, count: 4)
     private var colorMask = [GLboolean](repeating: 1, count: 4)
     private let blend: [GLint]
-    private let program, vertexArray, arrayBuffer, activeTexture, texture, drawFramebuffer, readFramebuffer: GLint
+    private let program, vertexArray, arrayBuffer, activeTexture, texture, sampler, drawFramebuffer, readFramebuffer: GLint
     private let unpackAlignment, unpackRowLength: GLint
 
     /// Reads the current context's state. It leaves texture unit 0 active
@@ -34,6 +34,7 @@ struct GLState {
         activeTexture = Self.integer(GL_ACTIVE_TEXTURE)
         sgl_active_texture(GLenum(GL_TEXTURE0))
         texture = Self.integer(GL_TEXTURE_BINDING_2D)
+        sampler = Self.integer(GL_SAMPLER_BINDING)
         drawFramebuffer = Self.integer(GL_DRAW_FRAMEBUFFER_BINDING)
         readFramebuffer = Self.integer(GL_READ_FRAMEBUFFER_BINDING)
         unpackAlignment = Self.integer(GL_UNPACK_ALIGNMENT)
@@ -55,6 +56,7 @@ struct GLState {
         sgl_bind_array_buffer(GLuint(arrayBuffer))
         sgl_active_texture(GLenum(GL_TEXTURE0))
         sgl_bind_texture(GLuint(texture))
+        sgl_bind_sampler(GLuint(sampler))
         sgl_active_texture(GLenum(activeTexture))
         sgl_bind_framebuffers(GLuint(drawFramebuffer), GLuint(readFramebuffer))
         sgl_pixel_store(GLenum(GL_UNPACK_ALIGNMENT), unpackAlignment)

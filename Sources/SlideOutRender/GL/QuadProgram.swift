@@ -13,14 +13,14 @@ struct QuadProgram {
     let rect: GLint
     let sigma: GLint
     let yMap: GLint
-    let flipV: GLint
+    let region: GLint
 
     /// No program: the state before the first draw.
     static let none = QuadProgram()
 
     private init() {
         (id, matrix, color, opacity, size, radius, tint) = (0, -1, -1, -1, -1, -1, -1)
-        (rect, sigma, yMap, flipV) = (-1, -1, -1, -1)
+        (rect, sigma, yMap, region) = (-1, -1, -1, -1)
     }
 
     init(library: ShaderLibrary, vertex: String = "quad.vert", fragment: String) throws(RenderError) {
@@ -34,8 +34,10 @@ struct QuadProgram {
         rect = sgl_uniform_location(id, "u_rect")
         sigma = sgl_uniform_location(id, "u_sigma")
         yMap = sgl_uniform_location(id, "u_yMap")
-        flipV = sgl_uniform_location(id, "u_flipV")
+        region = sgl_uniform_location(id, "u_region")
         sgl_use_program(id)
         sgl_uniform1i(sgl_uniform_location(id, "u_texture"), 0)
+        // All of the unit square, for a program that reads no texture (rounded corners).
+        sgl_uniform4f(region, 0, 0, 1, 1)
     }
 }

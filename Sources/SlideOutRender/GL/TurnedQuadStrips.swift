@@ -22,10 +22,10 @@ struct TurnedQuadStrips {
 
     /// The vertices (clip x, clip y, texture u, texture v; six a strip, as
     /// two triangles) of the strips that reach into framebuffer columns
-    /// `columns`, the texture's rows upside down when `flipV` (a picture GL
-    /// rendered). A strip is the same whatever the columns asked for (the
+    /// `columns`, the texture coordinates within `region` (`PlacedTexture`:
+    /// top-left corner, extent). A strip is the same whatever the columns asked for (the
     /// draw's scissor cuts it), so a frame drawn in parts matches it drawn whole.
-    func vertices(columns: Range<Int>, flipV: Bool) -> [Float] {
+    func vertices(columns: Range<Int>, region: SIMD4<Float>) -> [Float] {
         let (left, right) = (pixelX(u: 0), pixelX(u: 1))
         let (quadMin, quadMax) = (min(left, right), max(left, right))
         let width = Self.stripWidth
@@ -34,11 +34,11 @@ struct TurnedQuadStrips {
         guard first < last else { return [] }
         var vertices: [Float] = []
         vertices.reserveCapacity((last - first) / width * 24 + 24)
-        let (vTop, vBottom): (Float, Float) = flipV ? (1, 0) : (0, 1)
+        let (vTop, vBottom) = (region.y, region.y + region.w)
         for start in stride(from: first, to: last, by: width) {
             let (a, b) = (max(Float(start), quadMin), min(Float(start + width), quadMax))
             guard b - a > 1e-3 else { continue }   // holds no pixel's centre
-            let (ua, ub) = (u(atPixelX: a), u(atPixelX: b))
+            let (ua, ub) = (region.x + u(atPixelX: a) * region.z, region.x + u(atPixelX: b) * region.z)
             let centre = u(atPixelX: (a + b) / 2)
             let (top, bottom) = (clipY(u: centre, v: 0), clipY(u: centre, v: 1))
             let (xa, xb) = (a / Float(framebufferWidth) * 2 - 1, b / Float(framebufferWidth) * 2 - 1)

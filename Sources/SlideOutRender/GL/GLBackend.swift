@@ -306,7 +306,10 @@ package final class GLBackend {
     /// Draws a texture quad turned about a vertical axis as upright strips
     /// (`TurnedQuadStrips`) over `columns`, in one draw: unblended, colour
     /// alone written, where an opaque picture lands on opaque black
-    /// (sidebar3d's menu), which spares llvmpipe blending every pixel.
+    /// (sidebar3d's menu), which spares llvmpipe blending every pixel. The
+    /// nearest texel is read: the picture is drawn at its own size, only
+    /// foreshortened while it turns (a sixth of sidebar3d's frame against
+    /// linear filtering, which without mipmaps smooths only a little there).
     private func drawStrips(of command: DrawCommand, at index: Int, key: ContentKey, opacity: Float,
                             columns: Range<Int>, list: DrawList, state: inout StateCache) {
         let strips = TurnedQuadStrips(matrix: command.matrix, framebufferWidth: list.framebufferWidth)
@@ -322,7 +325,7 @@ package final class GLBackend {
         sgl_uniform1f(program.opacity, opacity)
         if overBlack { sgl_color_mask(1, 1, 1, 0) }
         textures.bind(placed.id)
-        state.sample(with: linear)
+        state.sample(with: nearest)
         sgl_bind_vertex_array(stripArray)
         vertices.withUnsafeBytes {
             sgl_draw_streamed_triangles(stripBuffer, $0.count, $0.baseAddress, GLsizei(vertices.count / 4))

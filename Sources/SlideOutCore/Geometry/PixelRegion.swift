@@ -36,18 +36,41 @@ package struct PixelRegion: Hashable, Sendable {
         return clipped
     }
 
-    /// Adds the pixels of `rect`. A rectangle it overlaps, or whose bounding
-    /// box with it is mostly theirs, becomes one with it; past
-    /// `maximumCount` rectangles, the two whose bounding box adds the fewest
-    /// pixels become one.
+    /// Adds the pixels of `rect`. Of a rectangle it overlaps whose bounding
+    /// box with it would add many pixels (a button over a tall strip), only
+    /// its parts outside are added. A rectangle it overlaps otherwise, or
+    /// whose box with it holds few pixels beyond theirs, becomes one with it.
+    /// Past `maximumCount` rectangles, the two whose box adds the fewest pixels become one.
     package mutating func add(_ rect: PixelRect) {
         guard !rect.isEmpty else { return }
+        if let other = rects.first(where: { !$0.intersection(rect).isEmpty && !Self.belongTogether($0, rect) }) {
+            for piece in Self.pieces(of: rect, outside: other) { add(piece) }
+        } else {
+            takeIn(rect)
+        }
+    }
+
+    /// Adds `rect` as one with every rectangle it overlaps or whose box
+    /// with it holds few pixels beyond theirs (never more rectangles than
+    /// it was given, so merging ends).
+    private mutating func takeIn(_ rect: PixelRect) {
         var merged = rect
-        while let index = rects.firstIndex(where: { Self.belongTogether($0, merged) }) {
+        while let index = rects.firstIndex(where: { !$0.intersection(merged).isEmpty || Self.belongTogether($0, merged) }) {
             merged = merged.union(rects.remove(at: index))
         }
         rects.append(merged)
         if rects.count > Self.maximumCount { mergeCheapestPair() }
+    }
+
+    /// The parts of `rect` outside `other`: bands above and below it, and
+    /// beside it between them.
+    private static func pieces(of rect: PixelRect, outside other: PixelRect) -> [PixelRect] {
+        let top = max(rect.minY, other.minY), bottom = min(rect.maxY, other.maxY)
+        return [PixelRect(minX: rect.minX, minY: rect.minY, maxX: rect.maxX, maxY: top),
+                PixelRect(minX: rect.minX, minY: bottom, maxX: rect.maxX, maxY: rect.maxY),
+                PixelRect(minX: rect.minX, minY: top, maxX: min(rect.maxX, other.minX), maxY: bottom),
+                PixelRect(minX: max(rect.minX, other.maxX), minY: top, maxX: rect.maxX, maxY: bottom)]
+            .filter { !$0.isEmpty }
     }
 
     private mutating func mergeCheapestPair() {
@@ -61,16 +84,17 @@ package struct PixelRegion: Hashable, Sendable {
         let pair = rects[cheapest.first].union(rects[cheapest.second])
         rects.remove(at: cheapest.second)
         rects.remove(at: cheapest.first)
-        add(pair)
+        takeIn(pair)
     }
 
-    /// True when `a` and `b` overlap, or their bounding box holds at most a
-    /// quarter more pixels than the two, or at most `passWorth` more.
+    /// True when `a` and `b`'s bounding box holds at most a quarter more
+    /// pixels than the two, or at most `passWorth` more.
     private static func belongTogether(_ a: PixelRect, _ b: PixelRect) -> Bool {
-        !a.intersection(b).isEmpty || addedArea(a, b) * 4 <= a.area + b.area || addedArea(a, b) <= passWorth
+        addedArea(a, b) * 4 <= a.area + b.area || addedArea(a, b) <= passWorth
     }
 
-    /// The pixels that `a` and `b`'s bounding box holds beyond theirs (for non-overlapping rectangles).
+    /// The pixels that `a` and `b`'s bounding box holds beyond theirs (their
+    /// overlap counted twice).
     private static func addedArea(_ a: PixelRect, _ b: PixelRect) -> Int {
         a.union(b).area - a.area - b.area
     }

@@ -9,9 +9,10 @@ import SlideOutCore
 /// path), blending only where a quad is not opaque, and GL state changed only
 /// when it differs. A frame's opaque fills are one draw before the rest
 /// (`PassPlan`), and contents drawn as they are one draw for as many as
-/// follow each other on one atlas page (`ContentCopies`). A content turned about a vertical axis (sidebar3d's
-/// turning menu) is drawn as upright strips (`TurnedQuadStrips`), which
-/// llvmpipe shades as rectangles, not as a quad in perspective.
+/// follow each other on one atlas page (`ContentCopies`). A content turned
+/// about a vertical axis (sidebar3d's turning menu) is drawn as upright
+/// strips (`TurnedQuadStrips`), which llvmpipe shades as rectangles, not as
+/// a quad in perspective.
 /// Needs a current GL context on the calling thread; sets the state it
 /// draws with on each draw, so a host may change it in between.
 package final class GLBackend {

@@ -4,9 +4,8 @@ import CEpoxy
 /// a host owning the context gets its own back after SlideOut builds its
 /// programs there or draws into its frame: viewport, scissor, blending,
 /// depth, stencil and culling tests, clear colour, colour write mask,
-/// program, vertex array,
-/// array buffer, texture unit and unit 0's texture and sampler, framebuffers and the
-/// unpack alignment.
+/// program, vertex array, array buffer, texture unit, unit 0's texture and
+/// sampler, framebuffers, and the unpack alignment and row length.
 struct GLState {
     private static let capabilities = [GL_SCISSOR_TEST, GL_BLEND, GL_DEPTH_TEST, GL_STENCIL_TEST, GL_CULL_FACE]
     private var viewport = [GLint](repeating: 0, count: 4)

@@ -23,8 +23,9 @@ struct TurnedQuadStrips {
     /// The vertices (clip x, clip y, texture u, texture v; six a strip, as
     /// two triangles) of the strips that reach into framebuffer columns
     /// `columns`, the texture coordinates within `region` (`PlacedTexture`:
-    /// top-left corner, extent). A strip is the same whatever the columns asked for (the
-    /// draw's scissor cuts it), so a frame drawn in parts matches it drawn whole.
+    /// top-left corner, extent). A strip is the same whatever the columns
+    /// asked for (the draw's scissor cuts it), so a frame drawn in parts
+    /// matches it drawn whole.
     func vertices(columns: Range<Int>, region: SIMD4<Float>) -> [Float] {
         let (left, right) = (pixelX(u: 0), pixelX(u: 1))
         let (quadMin, quadMax) = (min(left, right), max(left, right))

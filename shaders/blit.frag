@@ -4,7 +4,7 @@
 // but the texture read, so llvmpipe draws it on its linear path (a copy
 // blended in 8 bits), several times cheaper than any shader that does
 // arithmetic.
-noperspective in vec2 v_uv;
+in vec2 v_uv;
 uniform sampler2D u_texture;
 out vec4 o_color;
 

@@ -1,8 +1,7 @@
 #version 330 core
 // The strips' rasterized contents (premultiplied) at the layer's opacity:
-// as textured.frag, with texture coordinates interpolated linearly on the
-// screen (each strip is upright and flat, w = 1: nothing to divide).
-noperspective in vec2 v_uv;
+// as textured.frag, with texture coordinates per vertex (strips.vert).
+in vec2 v_uv;
 uniform sampler2D u_texture;
 uniform float u_opacity;
 out vec4 o_color;

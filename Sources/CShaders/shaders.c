@@ -28,8 +28,14 @@ static const char rounded_frag[] = {
 static const char textured_frag[] = {
 #embed "../../shaders/textured.frag"
     , 0 };
-static const char strips_frag[] = {
-#embed "../../shaders/strips.frag"
+static const char turned_vert[] = {
+#embed "../../shaders/turned.vert"
+    , 0 };
+static const char turned_frag[] = {
+#embed "../../shaders/turned.frag"
+    , 0 };
+static const char turned_over_black_frag[] = {
+#embed "../../shaders/turned-over-black.frag"
     , 0 };
 static const char blit_frag[] = {
 #embed "../../shaders/blit.frag"
@@ -44,7 +50,8 @@ static const char shadow_frag[] = {
 static const struct { const char *name; const char *source; } shaders[] = {
     { "quad.vert", quad_vert }, { "strips.vert", strips_vert }, { "solid.frag", solid_frag },
     { "rounded.frag", rounded_frag }, { "textured.frag", textured_frag },
-    { "strips.frag", strips_frag }, { "blit.frag", blit_frag },
+    { "turned.vert", turned_vert }, { "turned.frag", turned_frag },
+    { "turned-over-black.frag", turned_over_black_frag }, { "blit.frag", blit_frag },
     { "tinted.frag", tinted_frag }, { "shadow.frag", shadow_frag },
     { "rects.vert", rects_vert }, { "rects.frag", rects_frag },
 };

@@ -11,7 +11,7 @@ import XCTest
 /// In process, on a hidden window, in a cache folder of the test's own.
 final class ProgramBinaryCacheTests: XCTestCase {
     private let size = Size(width: 320, height: 240)
-    private let programCount = 8
+    private let programCount = 9
     private var folder: URL!
     private var window: Window!
 

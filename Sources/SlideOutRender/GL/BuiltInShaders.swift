@@ -7,8 +7,9 @@ import CShaders
 /// see `ShaderLibrary`).
 enum BuiltInShaders {
     /// The file names of the shaders.
-    static let names = ["quad.vert", "strips.vert", "solid.frag", "rounded.frag", "textured.frag",
-                        "strips.frag", "blit.frag", "tinted.frag", "shadow.frag", "rects.vert", "rects.frag"]
+    static let names = ["quad.vert", "strips.vert", "turned.vert", "solid.frag", "rounded.frag", "textured.frag",
+                        "turned.frag", "turned-over-black.frag", "blit.frag", "tinted.frag", "shadow.frag",
+                        "rects.vert", "rects.frag"]
 
     /// Each source by its file name.
     static let sources: [String: String] = Dictionary(uniqueKeysWithValues: names.map { name in

@@ -23,6 +23,7 @@ package final class GLBackend {
     private let tinted: QuadProgram
     private let shadow: QuadProgram
     private let turned: QuadProgram
+    private let turnedOverBlack: QuadProgram
     private let rects: QuadProgram
     private let textures = TextureCache()
     private let vertexArray: GLuint
@@ -53,7 +54,8 @@ package final class GLBackend {
         blit = try QuadProgram(library: shaders, vertex: "strips.vert", fragment: "blit.frag")
         tinted = try QuadProgram(library: shaders, fragment: "tinted.frag")
         shadow = try QuadProgram(library: shaders, fragment: "shadow.frag")
-        turned = try QuadProgram(library: shaders, vertex: "strips.vert", fragment: "strips.frag")
+        turned = try QuadProgram(library: shaders, vertex: "turned.vert", fragment: "turned.frag")
+        turnedOverBlack = try QuadProgram(library: shaders, vertex: "turned.vert", fragment: "turned-over-black.frag")
         rects = try QuadProgram(library: shaders, vertex: "rects.vert", fragment: "rects.frag")
 
         vertexArray = sgl_gen_vertex_array()
@@ -97,7 +99,9 @@ package final class GLBackend {
     /// back before the context goes. It draws nothing afterwards.
     package func deleteGLObjects() {
         textures.keepOnly([])
-        for program in [solid, rounded, textured, blit, tinted, shadow, turned, rects] { sgl_delete_program(program.id) }
+        for program in [solid, rounded, textured, blit, tinted, shadow, turned, turnedOverBlack, rects] {
+            sgl_delete_program(program.id)
+        }
         for buffer in [unitSquare, stripBuffer, rectBuffer] { sgl_delete_buffer(buffer) }
         for array in [vertexArray, stripArray, rectArray] { sgl_delete_vertex_array(array) }
         for sampler in [nearest, linear] { sgl_delete_sampler(sampler) }
@@ -305,9 +309,9 @@ package final class GLBackend {
     }
 
     /// Draws a texture quad turned about a vertical axis as upright strips
-    /// (`TurnedQuadStrips`) over `columns`, in one draw: unblended, colour
-    /// alone written, where an opaque picture lands on opaque black
-    /// (sidebar3d's menu), which spares llvmpipe blending every pixel. The
+    /// (`TurnedQuadStrips`) over `columns`, in one draw: unblended, alpha
+    /// written 1, where an opaque picture lands on opaque black (sidebar3d's
+    /// menu), which spares llvmpipe blending every pixel. The
     /// nearest texel is read: the picture is drawn at its own size, only
     /// foreshortened while it turns (a sixth of sidebar3d's frame against
     /// linear filtering, which without mipmaps smooths only a little there).
@@ -322,16 +326,14 @@ package final class GLBackend {
             overBlack = list.liesOnOpaqueBlack(index)
         }
         state.setBlending(!overBlack)
-        let program = state.use(turned)
+        let program = state.use(overBlack ? turnedOverBlack : turned)
         sgl_uniform1f(program.opacity, opacity)
-        if overBlack { sgl_color_mask(1, 1, 1, 0) }
         textures.bind(placed.id)
         state.sample(with: nearest)
         sgl_bind_vertex_array(stripArray)
         vertices.withUnsafeBytes {
             sgl_draw_streamed_triangles(stripBuffer, $0.count, $0.baseAddress, GLsizei(vertices.count / 4))
         }
-        if overBlack { sgl_color_mask(1, 1, 1, 1) }
         sgl_bind_vertex_array(vertexArray)
     }
 

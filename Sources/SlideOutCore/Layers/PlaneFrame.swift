@@ -38,7 +38,29 @@ package struct PlaneFrame: Equatable, Sendable {
 
     /// True when both have one size, place, visible part and opaque part (whatever they show).
     package func isPlaced(like other: PlaneFrame) -> Bool {
-        (width, height, originX, originY, visible, opaque)
-            == (other.width, other.height, other.originX, other.originY, other.visible, other.opaque)
+        placementChanges(since: other).isEmpty
+    }
+
+    /// What a compositor must be told anew to show this frame where `shown`
+    /// was: the crop (its size, visible part, or whether it is one colour
+    /// changed), its position, its opaque part. Everything after no frame,
+    /// or with a new crop (the position is the visible part's corner, and
+    /// the opaque part is given from it).
+    package func placementChanges(since shown: PlaneFrame?) -> PlacementChanges {
+        guard let shown, (width, height, visible, isUniform)
+                == (shown.width, shown.height, shown.visible, shown.isUniform) else {
+            return [.crop, .position, .opaque]
+        }
+        var changes: PlacementChanges = []
+        if (originX, originY) != (shown.originX, shown.originY) { changes.insert(.position) }
+        if opaque != shown.opaque { changes.insert(.opaque) }
+        return changes
+    }
+
+    /// True when it shows one colour.
+    package var isUniform: Bool {
+        if case .uniform = pixels { return true }
+        return false
     }
 }
+

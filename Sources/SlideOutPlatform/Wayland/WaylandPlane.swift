@@ -113,7 +113,11 @@ final class WaylandPlane {
             }
         }
         let units = (width: (visible.width + scale - 1) / scale, height: (visible.height + scale - 1) / scale)
-        if shown.map({ !$0.isPlaced(like: frame) || $0.isUniform != frame.isUniform }) ?? true || shownScale != scale {
+        // Only what changed is sent: mutter redoes a surface's layout for a
+        // new crop and its culling for a new opaque region, and a plane
+        // that only moves (sidebar3d's turning button) needs neither.
+        let changes = frame.placementChanges(since: shownScale == scale ? shown : nil)
+        if changes.contains(.crop) {
             if frame.isUniform {
                 slideout_viewport_set_source(viewport, 0, 0, 1, 1)
             } else {
@@ -121,8 +125,12 @@ final class WaylandPlane {
                                              Double(visible.width), Double(visible.height))
             }
             slideout_viewport_set_destination(viewport, Int32(units.width), Int32(units.height))
+        }
+        if changes.contains(.position) {
             wl_subsurface_set_position(subsurface, Int32((frame.originX + visible.minX) / scale),
                                        Int32((frame.originY + visible.minY) / scale))
+        }
+        if changes.contains(.opaque) {
             setOpaqueRegion(frame.opaque.intersection(visible), shownFrom: visible, scale: scale)
         }
         beforeCommit(surface)
@@ -147,13 +155,5 @@ extension WaylandPlane {
         wl_region_add(region, Int32(minX), Int32(minY), Int32(maxX - minX), Int32(maxY - minY))
         wl_surface_set_opaque_region(surface, region)
         wl_region_destroy(region)
-    }
-}
-
-extension PlaneFrame {
-    /// True when it shows one colour.
-    var isUniform: Bool {
-        if case .uniform = pixels { return true }
-        return false
     }
 }

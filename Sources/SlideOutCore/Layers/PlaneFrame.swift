@@ -63,4 +63,3 @@ package struct PlaneFrame: Equatable, Sendable {
         return false
     }
 }
-

@@ -2,9 +2,10 @@
 /// turns), cut into upright strips a few pixels wide. Depth is the same all
 /// down such a quad's columns, so each strip is an axis-aligned rectangle
 /// with its texture mapped linearly across it, exact at its edges. llvmpipe
-/// draws such rectangles on its 8-bit linear path, several times cheaper a
-/// pixel than a quad in perspective; the slanted top and bottom edges step
-/// once a strip, as an aliased edge of that slope steps anyway.
+/// shades such rectangles with no divide a pixel and no edge tests, cheaper
+/// than a quad in perspective (on its general path: the turned picture is
+/// not a texture its linear path reads); the slanted top and bottom edges
+/// step once a strip, as an aliased edge of that slope steps anyway.
 struct TurnedQuadStrips {
     /// Strip width in pixels: llvmpipe's 4x4 blocks, whole.
     static let stripWidth = 4

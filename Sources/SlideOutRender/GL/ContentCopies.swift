@@ -31,15 +31,12 @@ struct ContentCopies {
             isOpaque = command.isOpaque
         }
         let m = command.matrix
-        let (left, right) = (Float(pixels.minX) / Float(width) * 2 - 1, Float(pixels.maxX) / Float(width) * 2 - 1)
-        let (top, bottom) = (1 - Float(pixels.minY) / Float(height) * 2, 1 - Float(pixels.maxY) / Float(height) * 2)
+        let clip = ClipRectangle(pixels, width: width, height: height)
         // The unit square's point at a clip x (or y), inverting the quad's matrix along that axis.
         func u(_ x: Float) -> Float { (x * m[15] - m[12]) / m[0] }
         func v(_ y: Float) -> Float { (y * m[15] - m[13]) / m[5] }
-        let topLeft = placed.coordinates(u(left), v(top)), bottomRight = placed.coordinates(u(right), v(bottom))
-        vertices += [left, top, topLeft.x, topLeft.y, right, top, bottomRight.x, topLeft.y,
-                     left, bottom, topLeft.x, bottomRight.y, right, top, bottomRight.x, topLeft.y,
-                     right, bottom, bottomRight.x, bottomRight.y, left, bottom, topLeft.x, bottomRight.y]
+        clip.appendCorners(to: &vertices, topLeft: placed.coordinates(u(clip.left), v(clip.top)),
+                           bottomRight: placed.coordinates(u(clip.right), v(clip.bottom)))
     }
 
     /// Forgets the pieces (keeping the storage) once they are drawn.

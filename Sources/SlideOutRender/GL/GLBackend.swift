@@ -26,6 +26,16 @@ package final class GLBackend {
     private let turnedOverBlack: QuadProgram
     private let rects: QuadProgram
     private let textures = TextureCache()
+    private let palette = FillPalette()
+    /// True until a list has been drawn: the first frame's fills are copies
+    /// of their colours' texels (`FillPalette`), drawn by the program its
+    /// contents are copied by. llvmpipe builds a routine that sets up
+    /// triangles for each kind of input a program reads (a colour, texture
+    /// coordinates), and no disk cache keeps it: about 5 ms each on this
+    /// machine, which the first frame would pay twice. Later frames fill
+    /// with `rects`, whose pixels cost less (the stretched texel made the
+    /// docked drawer's frame 27% dearer), the routine built by then.
+    package private(set) var fillsWithPalette = true
     private let vertexArray: GLuint
     private let unitSquare: GLuint
     private let stripArray: GLuint
@@ -99,6 +109,7 @@ package final class GLBackend {
     /// back before the context goes. It draws nothing afterwards.
     package func deleteGLObjects() {
         textures.keepOnly([])
+        sgl_delete_texture(palette.texture)
         for program in [solid, rounded, textured, blit, tinted, shadow, turned, turnedOverBlack, rects] {
             sgl_delete_program(program.id)
         }
@@ -147,6 +158,7 @@ package final class GLBackend {
         let whole = PixelRect(width: list.framebufferWidth, height: list.framebufferHeight)
         lastDrawCount = draw(list, within: region?.rects ?? [whole])
         textures.prepared = nil
+        fillsWithPalette = false
     }
 
     /// Draws all of `list` into `viewport`, a rectangle of the current
@@ -156,6 +168,7 @@ package final class GLBackend {
         textures.keepOnly(list.referencedContents)
         let whole = PixelRect(width: list.framebufferWidth, height: list.framebufferHeight)
         lastDrawCount = draw(list, within: [whole], origin: (viewport.minX, framebufferHeight - viewport.maxY))
+        fillsWithPalette = false
     }
 
     /// Draws the part of `list` within `areas` (rectangles that do not
@@ -224,24 +237,40 @@ package final class GLBackend {
     /// Writes `fills` (pixels of a `width` x `height` list, y down) in one
     /// draw, unblended, each rectangle its colour on the framebuffer's levels.
     private func fill(_ fills: ArraySlice<PassPlan.Fill>, width: Int, height: Int) {
+        guard !fillsWithPalette else { return fillWithPalette(fills, width: width, height: height) }
         var vertices: [Float] = []
         vertices.reserveCapacity(fills.count * 36)
-        let (scaleX, scaleY) = (2 / Float(width), 2 / Float(height))
         for fill in fills {
-            let color = Self.framebufferLevels(fill.color)
-            let (left, right) = (Float(fill.pixels.minX) * scaleX - 1, Float(fill.pixels.maxX) * scaleX - 1)
-            let (top, bottom) = (1 - Float(fill.pixels.minY) * scaleY, 1 - Float(fill.pixels.maxY) * scaleY)
-            for (x, y) in [(left, top), (right, top), (left, bottom), (right, top), (right, bottom), (left, bottom)] {
-                vertices.append(x)
-                vertices.append(y)
-                for channel in 0..<4 { vertices.append(color[channel]) }
-            }
+            ClipRectangle(fill.pixels, width: width, height: height)
+                .appendCorners(to: &vertices, color: Self.framebufferLevels(fill.color))
         }
         sgl_disable(GLenum(GL_BLEND))
         sgl_use_program(rects.id)
         sgl_bind_vertex_array(rectArray)
         vertices.withUnsafeBytes {
             sgl_draw_streamed_triangles(rectBuffer, $0.count, $0.baseAddress, GLsizei(vertices.count / 6))
+        }
+        sgl_bind_vertex_array(vertexArray)
+    }
+
+    /// `fill` for the first frame: each rectangle a stretched copy of its
+    /// colour's texel in the palette, by the program that copies contents.
+    private func fillWithPalette(_ fills: ArraySlice<PassPlan.Fill>, width: Int, height: Int) {
+        var vertices: [Float] = []
+        vertices.reserveCapacity(fills.count * 24)
+        textures.bind(palette.texture)
+        palette.makeRoom(for: fills.count)
+        for fill in fills {
+            let texel = palette.coordinates(of: fill.color)
+            ClipRectangle(fill.pixels, width: width, height: height)
+                .appendCorners(to: &vertices, topLeft: texel, bottomRight: texel)
+        }
+        sgl_disable(GLenum(GL_BLEND))
+        sgl_use_program(blit.id)
+        sgl_bind_sampler(nearest)
+        sgl_bind_vertex_array(stripArray)
+        vertices.withUnsafeBytes {
+            sgl_draw_streamed_triangles(stripBuffer, $0.count, $0.baseAddress, GLsizei(vertices.count / 4))
         }
         sgl_bind_vertex_array(vertexArray)
     }

@@ -26,7 +26,7 @@ package final class GLBackend {
     private let turnedOverBlack: QuadProgram
     private let rects: QuadProgram
     private let textures = TextureCache()
-    private let palette = FillPalette()
+    private let palette: FillPalette
     /// True until a list has been drawn: the first frame's fills are copies
     /// of their colours' texels (`FillPalette`), drawn by the program its
     /// contents are copied by. llvmpipe builds a routine that sets up
@@ -38,10 +38,10 @@ package final class GLBackend {
     package private(set) var fillsWithPalette = true
     private let vertexArray: GLuint
     private let unitSquare: GLuint
-    private let stripArray: GLuint
-    private let stripBuffer: GLuint
-    private let rectArray: GLuint
-    private let rectBuffer: GLuint
+    /// Positions and texture coordinates: the copies, the turned strips, the first frame's fills.
+    private let texelVertices: StreamedVertices
+    /// Positions and colours: the fills.
+    private let colorVertices: StreamedVertices
     private let nearest: GLuint
     private let linear: GLuint
     /// Draws issued by the last `draw(_:within:)`: the opaque fills as one,
@@ -78,24 +78,11 @@ package final class GLBackend {
         self.unitSquare = unitSquare
         sgl_vertex_attrib(0, 2, GLsizei(2 * MemoryLayout<Float>.size), 0)
 
-        (stripArray, stripBuffer) = Self.streamedVertices(with: 2)
-        (rectArray, rectBuffer) = Self.streamedVertices(with: 4)
+        texelVertices = StreamedVertices(extra: 2)
+        colorVertices = StreamedVertices(extra: 4)
+        palette = FillPalette()
         nearest = sgl_gen_sampler(GL_NEAREST)
         linear = sgl_gen_sampler(GL_LINEAR)
-    }
-
-    /// A vertex array over a buffer of its own for vertices streamed each
-    /// draw: a clip-space position (attribute 0), then `extra` floats
-    /// (attribute 1: texture coordinates, a colour). Leaves the array bound.
-    private static func streamedVertices(with extra: Int) -> (array: GLuint, buffer: GLuint) {
-        let array = sgl_gen_vertex_array()
-        sgl_bind_vertex_array(array)
-        let buffer = sgl_gen_buffer()
-        sgl_bind_array_buffer(buffer)
-        let stride = GLsizei((2 + extra) * MemoryLayout<Float>.size)
-        sgl_vertex_attrib(0, 2, stride, 0)
-        sgl_vertex_attrib(1, GLint(extra), stride, 2 * MemoryLayout<Float>.size)
-        return (array, buffer)
     }
 
     /// Live GL textures (rasterized contents).
@@ -113,8 +100,10 @@ package final class GLBackend {
         for program in [solid, rounded, textured, blit, tinted, shadow, turned, turnedOverBlack, rects] {
             sgl_delete_program(program.id)
         }
-        for buffer in [unitSquare, stripBuffer, rectBuffer] { sgl_delete_buffer(buffer) }
-        for array in [vertexArray, stripArray, rectArray] { sgl_delete_vertex_array(array) }
+        sgl_delete_buffer(unitSquare)
+        sgl_delete_vertex_array(vertexArray)
+        texelVertices.delete()
+        colorVertices.delete()
         for sampler in [nearest, linear] { sgl_delete_sampler(sampler) }
     }
 
@@ -246,11 +235,7 @@ package final class GLBackend {
         }
         sgl_disable(GLenum(GL_BLEND))
         sgl_use_program(rects.id)
-        sgl_bind_vertex_array(rectArray)
-        vertices.withUnsafeBytes {
-            sgl_draw_streamed_triangles(rectBuffer, $0.count, $0.baseAddress, GLsizei(vertices.count / 6))
-        }
-        sgl_bind_vertex_array(vertexArray)
+        drawTriangles(vertices, through: colorVertices)
     }
 
     /// `fill` for the first frame: each rectangle a stretched copy of its
@@ -268,11 +253,7 @@ package final class GLBackend {
         sgl_disable(GLenum(GL_BLEND))
         sgl_use_program(blit.id)
         sgl_bind_sampler(nearest)
-        sgl_bind_vertex_array(stripArray)
-        vertices.withUnsafeBytes {
-            sgl_draw_streamed_triangles(stripBuffer, $0.count, $0.baseAddress, GLsizei(vertices.count / 4))
-        }
-        sgl_bind_vertex_array(vertexArray)
+        drawTriangles(vertices, through: texelVertices)
     }
 
     /// Draws `copies` in one draw, nearest texel to each pixel.
@@ -281,10 +262,12 @@ package final class GLBackend {
         _ = state.use(blit)
         textures.bind(copies.texture)
         state.sample(with: nearest)
-        sgl_bind_vertex_array(stripArray)
-        copies.vertices.withUnsafeBytes {
-            sgl_draw_streamed_triangles(stripBuffer, $0.count, $0.baseAddress, GLsizei(copies.vertices.count / 4))
-        }
+        drawTriangles(copies.vertices, through: texelVertices)
+    }
+
+    /// Draws `vertices` as triangles through `streamed`, then binds the quad's array back.
+    private func drawTriangles(_ vertices: [Float], through streamed: StreamedVertices) {
+        streamed.drawTriangles(vertices)
         sgl_bind_vertex_array(vertexArray)
     }
 
@@ -359,11 +342,7 @@ package final class GLBackend {
         sgl_uniform1f(program.opacity, opacity)
         textures.bind(placed.id)
         state.sample(with: nearest)
-        sgl_bind_vertex_array(stripArray)
-        vertices.withUnsafeBytes {
-            sgl_draw_streamed_triangles(stripBuffer, $0.count, $0.baseAddress, GLsizei(vertices.count / 4))
-        }
-        sgl_bind_vertex_array(vertexArray)
+        drawTriangles(vertices, through: texelVertices)
     }
 
     /// Binds the quad and sets the blending and tests the draws rely on; a

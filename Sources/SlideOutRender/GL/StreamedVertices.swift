@@ -28,6 +28,7 @@ struct StreamedVertices {
         }
     }
 
+    /// Gives back the array and its buffer.
     func delete() {
         sgl_delete_buffer(buffer)
         sgl_delete_vertex_array(array)

@@ -20,8 +20,9 @@ final class FillPalette {
         sgl_allocate_bgra(GLsizei(Self.side), GLsizei(Self.side))
     }
 
-    /// Makes room for `count` more colours, forgetting every colour held
-    /// where they might not fit: called before a list's fills take theirs.
+    /// Makes room for `count` more colours (at most `capacity`), forgetting
+    /// every colour held where they might not fit: called before a list's
+    /// fills take theirs.
     func makeRoom(for count: Int) {
         if slots.count + count > Self.capacity { slots.removeAll(keepingCapacity: true) }
     }

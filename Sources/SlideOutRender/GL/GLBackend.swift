@@ -226,7 +226,9 @@ package final class GLBackend {
     /// Writes `fills` (pixels of a `width` x `height` list, y down) in one
     /// draw, unblended, each rectangle its colour on the framebuffer's levels.
     private func fill(_ fills: ArraySlice<PassPlan.Fill>, width: Int, height: Int) {
-        guard !fillsWithPalette else { return fillWithPalette(fills, width: width, height: height) }
+        if fillsWithPalette, fills.count <= FillPalette.capacity {
+            return fillWithPalette(fills, width: width, height: height)
+        }
         var vertices: [Float] = []
         vertices.reserveCapacity(fills.count * 36)
         for fill in fills {

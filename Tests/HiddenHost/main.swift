@@ -40,8 +40,9 @@ func loadedGLFW() -> [String] {
     var line: UnsafeMutablePointer<CChar>?
     var capacity = 0
     while getline(&line, &capacity, maps) > 0, let line {
-        let text = String(cString: line).trimmingCharacters(in: .whitespacesAndNewlines)
-        if let path = text.split(separator: " ").last, path.contains("libglfw") { paths.insert(String(path)) }
+        if let path = String(cString: line).split(whereSeparator: \.isWhitespace).last, path.contains("libglfw") {
+            paths.insert(String(path))
+        }
     }
     free(line)
     return paths.sorted()

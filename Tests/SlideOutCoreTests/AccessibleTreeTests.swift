@@ -108,4 +108,10 @@ final class AccessibleTreeTests: XCTestCase {
         XCTAssertEqual(tree()["menu"]?.role, .menu)
         XCTAssertEqual(tree()["row0"]?.role, .menuItem)
     }
+
+    func testMarkupReadsAsItsPlainText() {
+        let markup = TextContent("<b>Fish &amp; chips</b> &lt;3 &quot;hot&quot; &apos;n&apos; &gt; cold", isMarkup: true)
+        XCTAssertEqual(markup.plainString, "Fish & chips <3 \"hot\" 'n' > cold")
+        XCTAssertEqual(TextContent("a &amp; <b>").plainString, "a &amp; <b>", "plain text is read as it is")
+    }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import SlideOutCore
 
 /// The system colours the demo's screens draw their surfaces and text in,

@@ -1,5 +1,3 @@
-import Foundation
-
 extension Layer {
     /// The name assistive technology reads: `accessibilityLabel`, else the
     /// first text shown in the layer's tree (depth first), else `name`.
@@ -49,7 +47,7 @@ extension TextContent {
             }
         }
         for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&apos;", "'"), ("&amp;", "&")] {
-            plain = plain.replacingOccurrences(of: entity, with: character)
+            plain = plain.replacing(entity, with: character)
         }
         return plain
     }

@@ -31,7 +31,7 @@ final class FillPalette {
     /// the framebuffer's levels), writing the colour into the texture, which
     /// must be bound, where the palette does not hold it yet.
     func coordinates(of color: SIMD4<Float>) -> SIMD2<Float> {
-        let levels = (color.clamped(lowerBound: .zero, upperBound: .one) * 255).rounded(.toNearestOrAwayFromZero)
+        let levels = GLBackend.eightBitLevels(color)
         let bytes = SIMD4<UInt8>(UInt8(levels.z), UInt8(levels.y), UInt8(levels.x), UInt8(levels.w))
         let slot: Int
         if let held = slots[bytes] {

@@ -372,7 +372,12 @@ package final class GLBackend {
     /// where something is drawn into it too (llvmpipe's 64-pixel tiles), so a
     /// folded overlay's tint would show tile-sized boxes one level apart.
     static func framebufferLevels(_ color: SIMD4<Float>) -> SIMD4<Float> {
-        (color * 255).rounded(.toNearestOrAwayFromZero) / 255
+        eightBitLevels(color) / 255
+    }
+
+    /// `color`'s nearest 8-bit levels, each 0...255 (the colour clamped to 0...1 first).
+    static func eightBitLevels(_ color: SIMD4<Float>) -> SIMD4<Float> {
+        (color.clamped(lowerBound: .zero, upperBound: .one) * 255).rounded(.toNearestOrAwayFromZero)
     }
 
     /// The framebuffer's pixels as BGRA rows, top row first.

@@ -3,8 +3,8 @@ import XCTest
 
 /// The app and the library modules in it use FoundationEssentials, never
 /// Foundation: one `import Foundation` links CoreFoundation and ICU (its data
-/// alone 34 MB, a release binary 77 MB instead of 28) and costs the first
-/// frame about 4 ms of CPU (docs/performance.md, "Start-up").
+/// alone 34 MB, a release binary 77 MB instead of 28) and costs the start
+/// 1-4 ms of the main thread's CPU (docs/performance.md, "Start-up").
 final class LinkedLibrariesTests: XCTestCase {
     func testTheAppLinksNeitherFoundationNorICU() throws {
         let ldd = Process()

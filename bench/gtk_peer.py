@@ -20,7 +20,8 @@ slideout's --bench has on the wall clock), then prints `frames=F wall_s=X cpu_s=
 fps=W rss_mb=R presented=P` (CPU of this whole process over that span; P of
 the F frames the compositor presented, by GTK's frame timings, those still
 unknown at the end counted as presented: GTK paints some frames that are
-never shown) and exits.
+never shown; no `presented` where the display server reports no
+presentation at all, as a bare X server does) and exits.
 Without --bench it stays open until closed.
 
 Run it with the system's python3 (/usr/bin/python3), where Debian's
@@ -118,8 +119,9 @@ class Bench:
         self.completed = self.frames = 0
         self.warm_up_left = WARM_UP_TOGGLES
         # Frames counted whose presentation is not known yet (by frame
-        # counter), and how many the compositor presented.
-        self.pending, self.presented = [], 0
+        # counter), how many the compositor presented, and whether it
+        # reported a presentation at all.
+        self.pending, self.presented, self.reports_presentation = [], 0, False
         self.last_progress = flap.get_reveal_progress()
         self.target = None
         self.start_wall = self.start_cpu = 0.0
@@ -158,6 +160,7 @@ class Bench:
                 waiting.append(counter)
             elif timings is not None and timings.get_presentation_time() != 0:
                 self.presented += 1
+                self.reports_presentation = True
         self.pending = waiting
 
     def settled(self):
@@ -183,9 +186,9 @@ class Bench:
         per_frame = cpu * 1000 / self.frames if self.frames else 0
         fps = self.frames / wall if wall > 0 else 0
         # Frames still waiting for their presentation at the end count as shown.
-        shown = self.presented + len(self.pending)
+        shown = f" presented={self.presented + len(self.pending)}" if self.reports_presentation else ""
         return (f"frames={self.frames} wall_s={wall:.3f} cpu_s={cpu:.3f} cpu_ms_per_frame={per_frame:.3f} "
-                f"fps={fps:.1f} rss_mb={rss_megabytes():.1f} presented={shown}")
+                f"fps={fps:.1f} rss_mb={rss_megabytes():.1f}{shown}")
 
 
 def parse_args():

@@ -119,9 +119,8 @@ class Bench:
         self.completed = self.frames = 0
         self.warm_up_left = WARM_UP_TOGGLES
         # Frames counted whose presentation is not known yet (by frame
-        # counter), how many the compositor presented, and whether it
-        # reported a presentation at all.
-        self.pending, self.presented, self.reports_presentation = [], 0, False
+        # counter), and how many the compositor presented.
+        self.pending, self.presented = [], 0
         self.last_progress = flap.get_reveal_progress()
         self.target = None
         self.start_wall = self.start_cpu = 0.0
@@ -160,7 +159,6 @@ class Bench:
                 waiting.append(counter)
             elif timings is not None and timings.get_presentation_time() != 0:
                 self.presented += 1
-                self.reports_presentation = True
         self.pending = waiting
 
     def settled(self):
@@ -185,8 +183,9 @@ class Bench:
         cpu = cpu_seconds() - self.start_cpu
         per_frame = cpu * 1000 / self.frames if self.frames else 0
         fps = self.frames / wall if wall > 0 else 0
-        # Frames still waiting for their presentation at the end count as shown.
-        shown = f" presented={self.presented + len(self.pending)}" if self.reports_presentation else ""
+        # Frames still waiting for their presentation at the end count as
+        # shown; none presented means a server that reports no presentation.
+        shown = f" presented={self.presented + len(self.pending)}" if self.presented else ""
         return (f"frames={self.frames} wall_s={wall:.3f} cpu_s={cpu:.3f} cpu_ms_per_frame={per_frame:.3f} "
                 f"fps={fps:.1f} rss_mb={rss_megabytes():.1f}{shown}")
 

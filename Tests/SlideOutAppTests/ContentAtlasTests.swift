@@ -122,8 +122,8 @@ final class ContentAtlasTests: XCTestCase {
         XCTAssertEqual([pixels[outside + 2], pixels[outside + 1], pixels[outside]], [255, 255, 255], "white beside it")
     }
 
-    /// More labels than one page holds take a second page; shown no more,
-    /// both pages go.
+    /// More labels than one page holds take more pages, each twice as tall
+    /// as the last (up to square); shown no more, all pages go.
     func testPagesGoWhenNothingOnThemIsShown() throws {
         let renderer = try FrameRenderer()
         let before = GLBackend.liveTextureCount
@@ -136,9 +136,10 @@ final class ContentAtlasTests: XCTestCase {
         }
         renderer.backend.draw(list(root), within: PixelRegion(PixelRect(width: 200, height: 100)))
         XCTAssertEqual(renderer.backend.textureCount, 400)
-        XCTAssertEqual(GLBackend.liveTextureCount - before, 2, "102 x 32 texels a label: 320 on a 1024 x 1024 page")
+        XCTAssertEqual(GLBackend.liveTextureCount - before, 3,
+                       "102 x 32 texels a label, 10 a shelf: 80 on the 1024 x 256 page, 160 on a 512-tall, the rest on a 1024-tall")
         renderer.backend.draw(list(self.root()), within: PixelRegion(PixelRect(width: 200, height: 100)))
         XCTAssertEqual(renderer.backend.textureCount, 0)
-        XCTAssertEqual(GLBackend.liveTextureCount, before, "both pages deleted")
+        XCTAssertEqual(GLBackend.liveTextureCount, before, "every page deleted")
     }
 }

@@ -164,4 +164,26 @@ final class OwnershipTests: XCTestCase {
             for moment in Moment.allCases { swapOut(name, make, at: moment) }
         }
     }
+
+    /// A layer kept after its superlayer is dropped has no superlayer (it is
+    /// not counted, so the superlayer's going clears it), and a change to it
+    /// reaches no freed layer.
+    func testASublayerOutlivingItsSuperlayerHasNone() {
+        let child = Layer(name: "child")
+        weak var dropped: Layer?
+        do {
+            let parent = Layer(name: "parent")
+            parent.addSublayer(child)
+            dropped = parent
+            XCTAssertTrue(child.superlayer === parent)
+        }
+        XCTAssertNil(dropped, "the superlayer is freed: its sublayer does not hold it")
+        XCTAssertNil(child.superlayer)
+        let revision = child.drawingRevision
+        child.backgroundColor = .red
+        XCTAssertEqual(child.drawingRevision, revision + 1)
+        let other = Layer(name: "other")
+        other.addSublayer(child)
+        XCTAssertTrue(child.superlayer === other)
+    }
 }

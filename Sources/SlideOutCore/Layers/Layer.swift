@@ -98,8 +98,13 @@ public final class Layer {
     package private(set) var drawingRevision = 0
     /// The child layers, bottom to top in drawing order.
     public private(set) var sublayers: [Layer] = []
-    /// The layer this one is a sublayer of, or nil at the root (held weakly).
-    package private(set) weak var superlayer: Layer?
+    /// The layer this one is a sublayer of, or nil at the root.
+    package var superlayer: Layer? { parent?.takeUnretainedValue() }
+    /// The superlayer, not counted: a layer is in one superlayer's
+    /// `sublayers` at most, which holds it, and a superlayer going away
+    /// clears it (`deinit`), so it never dangles. A weak reference cost each
+    /// step of every frame's walks up the tree a side-table lookup.
+    private var parent: Unmanaged<Layer>?
     /// What assistive technology (a screen reader) calls the layer, when it
     /// is a row or button: nil takes the text it shows (its first text
     /// sublayer's), else its `name`. Set it for a button that shows only an icon.
@@ -114,10 +119,14 @@ public final class Layer {
         self.name = name
     }
 
+    deinit {
+        for layer in sublayers { layer.parent = nil }
+    }
+
     /// Adds `layer` on top of the existing sublayers.
     public func addSublayer(_ layer: Layer) {
         layer.removeFromSuperlayer()
-        layer.superlayer = self
+        layer.parent = Unmanaged.passUnretained(self)
         sublayers.append(layer)
         subtreeChanged()
     }
@@ -134,7 +143,7 @@ public final class Layer {
     /// Inserts `layer` just under `sibling` (or on top when `sibling` is not a sublayer).
     package func insertSublayer(_ layer: Layer, below sibling: Layer) {
         layer.removeFromSuperlayer()
-        layer.superlayer = self
+        layer.parent = Unmanaged.passUnretained(self)
         let index = sublayers.firstIndex { $0 === sibling } ?? sublayers.count
         sublayers.insert(layer, at: index)
         subtreeChanged()
@@ -144,7 +153,7 @@ public final class Layer {
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
         parent.sublayers.removeAll { $0 === self }
-        superlayer = nil
+        self.parent = nil
         parent.subtreeChanged()
     }
 

@@ -143,7 +143,8 @@ public final class MenuHost {
     /// The layout last reported through `onLayout`: size, scale, mode and menu width.
     private var reportedLayout: (size: Size, scale: Double, mode: MenuMode, menuWidth: Double)?
     private var wasMoving = false
-    private var lastFrameStart = -Double.infinity
+    /// When the last frame counts as drawn (`FrameCadence`).
+    private var lastFrameTime = -Double.infinity
     private var exitStatus: Int32?
     private var isClosed = false
     /// The window's side of AT-SPI; nil where the desktop has no accessibility bus.
@@ -325,9 +326,9 @@ public final class MenuHost {
             // and one after motion stops to show the rest state and report the
             // settle; a drag held still or a swipe waiting out its silence draws nothing.
             if needsDisplay || !clock.isIdle || wasMoving != isMoving {
-                let frameAt = time.nextFrame(after: lastFrameStart, refreshRate: window.refreshRate)
+                let frameAt = time.nextFrame(after: lastFrameTime, refreshRate: window.refreshRate)
                 time.wait(until: min(frameAt, inputDeadline ?? .infinity), on: window)
-                if time.now >= frameAt && !window.shouldClose { drawFrame() }
+                if time.now >= frameAt && !window.shouldClose { drawFrame(due: frameAt) }
             } else if hasShownFirstFrame, let replay, replay.isFinished, !(interaction?.isTracking ?? false) {
                 exitStatus = 0
             } else {
@@ -357,8 +358,8 @@ public final class MenuHost {
         interaction?.expire(at: time.now)
     }
 
-    private func drawFrame() {
-        lastFrameStart = time.now
+    private func drawFrame(due: Double) {
+        lastFrameTime = FrameCadence.time(ofFrameDrawnAt: time.now, due: due, refreshRate: window.refreshRate)
         clock.advance(to: time.frameTime())
         needsDisplay = false
         let (width, height) = window.framebufferSize

@@ -11,8 +11,8 @@ package protocol TimeSource: AnyObject {
     var followsEventTimes: Bool { get }
     /// The time of the frame about to be drawn; virtual time steps to it.
     func frameTime() -> Double
-    /// The earliest time the next frame may be drawn after one started at
-    /// `last`, on a display refreshing `refreshRate` times a second.
+    /// The earliest time the next frame may be drawn after one drawn at
+    /// `last` (`FrameCadence`), on a display refreshing `refreshRate` times a second.
     func nextFrame(after last: Double, refreshRate: Double) -> Double
     /// Lets time pass until `deadline` (nil: until input arrives), handing
     /// `window`'s pending input to its callbacks on the way.

@@ -16,15 +16,15 @@ import SlideOutCore
 /// Needs a current GL context on the calling thread; sets the state it
 /// draws with on each draw, so a host may change it in between.
 package final class GLBackend {
-    private let solid: QuadProgram
-    private let rounded: QuadProgram
-    private let textured: QuadProgram
-    private let blit: QuadProgram
-    private let tinted: QuadProgram
-    private let shadow: QuadProgram
-    private let turned: QuadProgram
-    private let turnedOverBlack: QuadProgram
-    private let rects: QuadProgram
+    private let solid: LazyQuadProgram
+    private let rounded: LazyQuadProgram
+    private let textured: LazyQuadProgram
+    private let blit: LazyQuadProgram
+    private let tinted: LazyQuadProgram
+    private let shadow: LazyQuadProgram
+    private let turned: LazyQuadProgram
+    private let turnedOverBlack: LazyQuadProgram
+    private let rects: LazyQuadProgram
     private let textures = TextureCache()
     private let palette: FillPalette
     /// True until a list has been drawn: the first frame's fills are copies
@@ -49,8 +49,10 @@ package final class GLBackend {
     /// rectangle it falls in.
     package private(set) var lastDrawCount = 0
 
-    /// Checks the context's GL version and builds the programs from
-    /// `shaders`, leaving the context's state as it found it.
+    /// Checks the context's GL version and reads the programs' sources from
+    /// `shaders`, building those of them no stored binary stands for (the
+    /// rest are made as draws first need them, `LazyQuadProgram`), leaving
+    /// the context's state as it found it.
     package init(shaders: ShaderLibrary) throws(RenderError) {
         let hostState = GLState()
         defer { hostState.restore() }
@@ -58,15 +60,15 @@ package final class GLBackend {
         guard version >= 33 else {
             throw .glTooOld(version: sgl_string(GLenum(GL_VERSION)).map { String(cString: $0) } ?? "\(version)")
         }
-        solid = try QuadProgram(library: shaders, fragment: "solid.frag")
-        rounded = try QuadProgram(library: shaders, fragment: "rounded.frag")
-        textured = try QuadProgram(library: shaders, fragment: "textured.frag")
-        blit = try QuadProgram(library: shaders, vertex: "strips.vert", fragment: "blit.frag")
-        tinted = try QuadProgram(library: shaders, fragment: "tinted.frag")
-        shadow = try QuadProgram(library: shaders, fragment: "shadow.frag")
-        turned = try QuadProgram(library: shaders, vertex: "turned.vert", fragment: "turned.frag")
-        turnedOverBlack = try QuadProgram(library: shaders, vertex: "turned.vert", fragment: "turned-over-black.frag")
-        rects = try QuadProgram(library: shaders, vertex: "rects.vert", fragment: "rects.frag")
+        solid = try LazyQuadProgram(library: shaders, fragment: "solid.frag")
+        rounded = try LazyQuadProgram(library: shaders, fragment: "rounded.frag")
+        textured = try LazyQuadProgram(library: shaders, fragment: "textured.frag")
+        blit = try LazyQuadProgram(library: shaders, vertex: "strips.vert", fragment: "blit.frag")
+        tinted = try LazyQuadProgram(library: shaders, fragment: "tinted.frag")
+        shadow = try LazyQuadProgram(library: shaders, fragment: "shadow.frag")
+        turned = try LazyQuadProgram(library: shaders, vertex: "turned.vert", fragment: "turned.frag")
+        turnedOverBlack = try LazyQuadProgram(library: shaders, vertex: "turned.vert", fragment: "turned-over-black.frag")
+        rects = try LazyQuadProgram(library: shaders, vertex: "rects.vert", fragment: "rects.frag")
 
         vertexArray = sgl_gen_vertex_array()
         sgl_bind_vertex_array(vertexArray)
@@ -85,6 +87,14 @@ package final class GLBackend {
         linear = sgl_gen_sampler(GL_LINEAR)
     }
 
+    private var programs: [LazyQuadProgram] {
+        [solid, rounded, textured, blit, tinted, shadow, turned, turnedOverBlack, rects]
+    }
+
+    /// GL programs made so far: at first those no stored binary stood for,
+    /// then each one a draw first needed.
+    package var madeProgramCount: Int { programs.count { $0.madeID != nil } }
+
     /// Live GL textures (rasterized contents).
     package var textureCount: Int { textures.count }
 
@@ -97,8 +107,8 @@ package final class GLBackend {
     package func deleteGLObjects() {
         textures.keepOnly([])
         sgl_delete_texture(palette.texture)
-        for program in [solid, rounded, textured, blit, tinted, shadow, turned, turnedOverBlack, rects] {
-            sgl_delete_program(program.id)
+        for program in programs {
+            program.madeID.map(sgl_delete_program)
         }
         sgl_delete_buffer(unitSquare)
         sgl_delete_vertex_array(vertexArray)
@@ -236,7 +246,7 @@ package final class GLBackend {
                 .appendCorners(to: &vertices, color: Self.framebufferLevels(fill.color))
         }
         sgl_disable(GLenum(GL_BLEND))
-        sgl_use_program(rects.id)
+        sgl_use_program(rects.program.id)
         drawTriangles(vertices, through: colorVertices)
     }
 
@@ -253,7 +263,7 @@ package final class GLBackend {
                 .appendCorners(to: &vertices, topLeft: texel, bottomRight: texel)
         }
         sgl_disable(GLenum(GL_BLEND))
-        sgl_use_program(blit.id)
+        sgl_use_program(blit.program.id)
         sgl_bind_sampler(nearest)
         drawTriangles(vertices, through: texelVertices)
     }
@@ -401,7 +411,8 @@ private struct StateCache {
     private var blending: Bool?
     private var sampler: GLuint?
 
-    mutating func use(_ next: QuadProgram) -> QuadProgram {
+    mutating func use(_ lazy: LazyQuadProgram) -> QuadProgram {
+        let next = lazy.program
         if next.id != program.id {
             sgl_use_program(next.id)
             program = next

@@ -4,13 +4,14 @@ import FoundationEssentials
 /// Linked programs kept on disk in the driver's own binary form, so that
 /// every start after the first skips compiling GLSL: Mesa sets its GLSL
 /// compiler up on the first compile of a process, about 6 ms before the first
-/// frame, and the six programs take 2 ms more, where loading their binaries
-/// takes 1 ms.
+/// frame, and the programs take 2 ms more, where loading their binaries
+/// takes 1 ms (and each is loaded only when a draw first needs it,
+/// `LazyQuadProgram`).
 ///
-/// Each program has one file, named after its fragment shader, headed by a
+/// Each program has one file, named after both its shaders, headed by a
 /// key made of the driver's identity and both sources: an edited shader or
 /// another driver finds no binary, and the file is replaced. A driver that
-/// rejects a binary (Mesa after an update) gets the program compiled again.
+/// rejects a binary gets the program compiled again.
 /// A cache that cannot be read or written costs only the compile.
 final class ProgramBinaryCache {
     /// The folder the binaries are kept in, made on the first store.
@@ -48,18 +49,29 @@ final class ProgramBinaryCache {
         return hash
     }
 
-    /// A linked program made from the binary stored as `name` under `key`;
-    /// nil when there is none, it has another key, or the driver rejects it.
-    func program(named name: String, key: UInt64) -> GLuint? {
+    /// A program's binary as this driver stored it, not yet given to GL.
+    struct StoredBinary {
+        let format: GLenum
+        let bytes: Data
+    }
+
+    /// The binary stored as `name` under `key`; nil when there is none or it
+    /// has another key.
+    func binary(named name: String, key: UInt64) -> StoredBinary? {
         guard let data = try? Data(contentsOf: file(named: name)), data.count > Self.headerSize else { return nil }
         let (storedKey, format) = data.withUnsafeBytes {
             (UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)),
              GLenum(littleEndian: $0.loadUnaligned(fromByteOffset: 8, as: GLenum.self)))
         }
         guard storedKey == key else { return nil }
+        return StoredBinary(format: format, bytes: data.dropFirst(Self.headerSize))
+    }
+
+    /// A linked program made from `binary`; nil when the driver rejects it.
+    func program(from binary: StoredBinary) -> GLuint? {
         let program = sgl_create_program()
-        data.dropFirst(Self.headerSize).withUnsafeBytes {
-            sgl_program_binary(program, format, $0.baseAddress, GLsizei($0.count))
+        binary.bytes.withUnsafeBytes {
+            sgl_program_binary(program, binary.format, $0.baseAddress, GLsizei($0.count))
         }
         guard sgl_program_param(program, GLenum(GL_LINK_STATUS)) != 0 else {
             sgl_delete_program(program)

@@ -23,8 +23,10 @@ struct QuadProgram {
         (rect, sigma, yMap, region) = (-1, -1, -1, -1)
     }
 
-    init(library: ShaderLibrary, vertex: String = "quad.vert", fragment: String) throws(RenderError) {
-        id = try library.program(vertex: vertex, fragment: fragment)
+    /// Reads the uniforms' locations of linked program `id` and sets its
+    /// texture unit and whole-square region, leaving it in use.
+    init(id: GLuint) {
+        self.id = id
         matrix = sgl_uniform_location(id, "u_matrix")
         color = sgl_uniform_location(id, "u_color")
         opacity = sgl_uniform_location(id, "u_opacity")

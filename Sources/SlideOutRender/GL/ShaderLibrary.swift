@@ -22,10 +22,10 @@ package struct ShaderLibrary {
         return ShaderLibrary(overrideDirectory: override, binaries: .standard(environment: environment))
     }
 
-    /// Builds the program of `vertex` and `fragment` (file names, as in
-    /// `BuiltInShaders.sources`): from its stored binary where there is one,
-    /// else compiled and linked, and its binary stored.
-    func program(vertex: String, fragment: String) throws(RenderError) -> GLuint {
+    /// What the program of `vertex` and `fragment` (file names, as in
+    /// `BuiltInShaders.sources`) is made from: both sources, read now, and
+    /// the binary this driver stored from them, if any.
+    func recipe(vertex: String, fragment: String) throws(RenderError) -> ProgramRecipe {
         let (vertexSource, fragmentSource) = (try source(named: vertex), try source(named: fragment))
         let cache = sgl_program_binary_formats() > 0 ? binaries : nil
         let key = cache.map { _ in
@@ -33,13 +33,20 @@ package struct ShaderLibrary {
         }
         // Named by both shaders: one fragment shader serves programs of two vertex shaders.
         let name = vertex + "+" + fragment
-        if let cache, let key, let program = cache.program(named: name, key: key) { return program }
-        let vertexShader = try compile(vertexSource, type: GLenum(GL_VERTEX_SHADER))
-        let fragmentShader = try compile(fragmentSource, type: GLenum(GL_FRAGMENT_SHADER))
+        let stored = cache.flatMap { cache in key.flatMap { cache.binary(named: name, key: $0) } }
+        return ProgramRecipe(name: name, vertex: vertexSource, fragment: fragmentSource, key: key, stored: stored)
+    }
+
+    /// Makes `recipe`'s program: from its stored binary where the driver
+    /// takes it, else compiled and linked, and its binary stored.
+    func program(from recipe: ProgramRecipe) throws(RenderError) -> GLuint {
+        if let stored = recipe.stored, let program = binaries?.program(from: stored) { return program }
+        let vertexShader = try compile(recipe.vertex, type: GLenum(GL_VERTEX_SHADER))
+        let fragmentShader = try compile(recipe.fragment, type: GLenum(GL_FRAGMENT_SHADER))
         let program = sgl_create_program()
         sgl_attach_shader(program, vertexShader)
         sgl_attach_shader(program, fragmentShader)
-        if cache != nil { sgl_keep_program_binary(program) }
+        if recipe.key != nil { sgl_keep_program_binary(program) }
         sgl_link_program(program)
         sgl_delete_shader(vertexShader)
         sgl_delete_shader(fragmentShader)
@@ -47,13 +54,13 @@ package struct ShaderLibrary {
             throw .programLink(log: log(of: program, length: sgl_program_param(program, GLenum(GL_INFO_LOG_LENGTH)),
                                         read: sgl_program_log))
         }
-        if let cache, let key { cache.store(program, named: name, key: key) }
+        if let cache = binaries, let key = recipe.key { cache.store(program, named: recipe.name, key: key) }
         return program
     }
 
     /// The text of source `name` and where it came from, for errors: the
     /// override folder's file, or the built-in source.
-    private func source(named name: String) throws(RenderError) -> (text: String, origin: String) {
+    private func source(named name: String) throws(RenderError) -> ShaderSource {
         guard let overrideDirectory else {
             guard let text = BuiltInShaders.sources[name] else { preconditionFailure("no built-in shader \(name)") }
             return (text, "\(name) (built in)")
@@ -65,7 +72,7 @@ package struct ShaderLibrary {
         return (text, path)
     }
 
-    private func compile(_ source: (text: String, origin: String), type: GLenum) throws(RenderError) -> GLuint {
+    private func compile(_ source: ShaderSource, type: GLenum) throws(RenderError) -> GLuint {
         let shader = sgl_create_shader(type)
         sgl_shader_source(shader, source.text)
         sgl_compile_shader(shader)
@@ -85,4 +92,20 @@ package struct ShaderLibrary {
         let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         return String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
+}
+
+/// A shader's text and where it came from, for errors: the override
+/// folder's file, or the built-in source.
+typealias ShaderSource = (text: String, origin: String)
+
+/// What one program is made from (`ShaderLibrary.recipe`): a stored binary
+/// means this driver linked these very sources before.
+struct ProgramRecipe {
+    /// Both shaders' file names, which name the stored binary too.
+    let name: String
+    let vertex: ShaderSource
+    let fragment: ShaderSource
+    /// The binary cache's key for these sources and driver; nil without a cache.
+    let key: UInt64?
+    let stored: ProgramBinaryCache.StoredBinary?
 }

@@ -52,6 +52,7 @@ final class GLXSurface: WindowSurface {
     init?(parent: UInt, width: Int, height: Int) {
         guard let display = XOpenDisplay(nil) else { return nil }
         X11ServerLoss.watch(display)
+        SoftwareDriverPreload.load(for: display)
         guard let exposures = XOpenDisplay(nil) else {
             XCloseDisplay(display)
             return nil

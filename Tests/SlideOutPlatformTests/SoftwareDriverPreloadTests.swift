@@ -1,0 +1,41 @@
+@testable import SlideOutPlatform
+import XCTest
+
+/// Mesa's software driver is loaded ahead of GLX only where GLX will load
+/// it and loading it first cannot change which function a call reaches.
+final class SoftwareDriverPreloadTests: XCTestCase {
+    private let softwareServer: Set<String> = ["GLX", "MIT-SHM", "Present", "RANDR", "XInputExtension"]
+
+    private func path(extensions: Set<String>? = nil, environment: [String: String] = [:],
+                      allocator: Bool = true, files: Set<String> = ["/usr/lib/arch/dri/swrast_dri.so"]) -> String? {
+        let conditions = SoftwareDriverPreload.Conditions(serverExtensions: extensions ?? softwareServer,
+                                                          environment: environment,
+                                                          libraryDirectory: "/usr/lib/arch",
+                                                          allocatorIsTheCLibrarys: allocator)
+        return SoftwareDriverPreload.driverPath(under: conditions, fileExists: files.contains)
+    }
+
+    func testAServerWithoutDirectRenderingGetsTheDriverBesideLibX11() {
+        XCTAssertEqual(path(), "/usr/lib/arch/dri/swrast_dri.so")
+        XCTAssertEqual(path(environment: ["LD_PRELOAD": ""]), "/usr/lib/arch/dri/swrast_dri.so")
+    }
+
+    func testAServerThatMayUseAHardwareDriverGetsNone() {
+        for name in ["DRI3", "DRI2", "NV-GLX"] {
+            XCTAssertNil(path(extensions: softwareServer.union([name])), name)
+        }
+    }
+
+    func testAPreloadedLibraryOrAnotherAllocatorGetsNone() {
+        XCTAssertNil(path(environment: ["LD_PRELOAD": "/usr/lib/libjemalloc.so.2"]))
+        XCTAssertNil(path(allocator: false))
+    }
+
+    func testMesasDriverFoldersAreSearchedInsteadWhenSet() {
+        let files: Set<String> = ["/usr/lib/arch/dri/swrast_dri.so", "/opt/mesa/dri/swrast_dri.so"]
+        XCTAssertEqual(path(environment: ["LIBGL_DRIVERS_PATH": "/nowhere:/opt/mesa/dri"], files: files),
+                       "/opt/mesa/dri/swrast_dri.so")
+        XCTAssertNil(path(environment: ["LIBGL_DRIVERS_PATH": "/nowhere"], files: files))
+        XCTAssertNil(path(files: []), "no driver file, nothing to load")
+    }
+}

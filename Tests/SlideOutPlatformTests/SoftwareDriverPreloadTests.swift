@@ -26,6 +26,12 @@ final class SoftwareDriverPreloadTests: XCTestCase {
         }
     }
 
+    func testAnotherGLXVendorOrIndirectRenderingGetsNone() {
+        XCTAssertNil(path(environment: ["__GLX_VENDOR_LIBRARY_NAME": "nvidia"]))
+        XCTAssertNil(path(environment: ["LIBGL_ALWAYS_INDIRECT": "1"]))
+        XCTAssertEqual(path(environment: ["__GLX_VENDOR_LIBRARY_NAME": "mesa"]), "/usr/lib/arch/dri/swrast_dri.so")
+    }
+
     func testAPreloadedLibraryOrAnotherAllocatorGetsNone() {
         XCTAssertNil(path(environment: ["LD_PRELOAD": "/usr/lib/libjemalloc.so.2"]))
         XCTAssertNil(path(allocator: false))

@@ -11,9 +11,11 @@ import Synchronization
 /// `dlopen` 17-24 ms. Loading it first, its own libraries searched first
 /// (`RTLD_DEEPBIND`), takes 12-14 ms, and Mesa's load then finds it loaded.
 ///
-/// Only where that cannot change which function a call reaches: not where
-/// the driver may be a hardware one (the server offers DRI3, DRI2 or
-/// NVIDIA's GLX), where a library is preloaded (`LD_PRELOAD`), where
+/// Only where GLX will load that driver and loading it first cannot change
+/// which function a call reaches: not where the driver may be a hardware one
+/// (the server offers DRI3, DRI2 or NVIDIA's GLX), where another GLX vendor
+/// or indirect rendering is asked for (`__GLX_VENDOR_LIBRARY_NAME`,
+/// `LIBGL_ALWAYS_INDIRECT`), where a library is preloaded (`LD_PRELOAD`), where
 /// `malloc` is not the C library's (a replacement allocator the driver
 /// would bypass, and another library free what it allocated), or where a
 /// sanitizer's runtime is in the process (they refuse `RTLD_DEEPBIND`).
@@ -36,10 +38,12 @@ enum SoftwareDriverPreload {
     /// `LIBGL_DRIVERS_PATH`'s folders, else the `dri` folder beside the
     /// library directory.
     static func driverPath(under conditions: Conditions, fileExists: (String) -> Bool) -> String? {
+        let environment = conditions.environment
         guard conditions.serverExtensions.isDisjoint(with: ["DRI3", "DRI2", "NV-GLX"]),
               conditions.allocatorIsTheCLibrarys,
-              conditions.environment["LD_PRELOAD", default: ""].isEmpty else { return nil }
-        let folders = conditions.environment["LIBGL_DRIVERS_PATH"].map { $0.split(separator: ":").map(String.init) }
+              environment["LD_PRELOAD", default: ""].isEmpty, environment["LIBGL_ALWAYS_INDIRECT", default: ""].isEmpty,
+              environment["__GLX_VENDOR_LIBRARY_NAME", default: "mesa"] == "mesa" else { return nil }
+        let folders = environment["LIBGL_DRIVERS_PATH"].map { $0.split(separator: ":").map(String.init) }
             ?? conditions.libraryDirectory.map { [$0 + "/dri"] } ?? []
         return folders.lazy.map { $0 + "/swrast_dri.so" }.first(where: fileExists)
     }

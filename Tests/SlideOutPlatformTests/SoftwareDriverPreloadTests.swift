@@ -1,4 +1,5 @@
 @testable import SlideOutPlatform
+import Glibc
 import XCTest
 
 /// Mesa's software driver is loaded ahead of GLX only where GLX will load
@@ -43,5 +44,11 @@ final class SoftwareDriverPreloadTests: XCTestCase {
                        "/opt/mesa/dri/swrast_dri.so")
         XCTAssertNil(path(environment: ["LIBGL_DRIVERS_PATH": "/nowhere"], files: files))
         XCTAssertNil(path(files: []), "no driver file, nothing to load")
+    }
+
+    func testLibX11sFolderIsTheOneTheLoaderFoundItIn() throws {
+        let folder = try XCTUnwrap(SoftwareDriverPreload.libX11Directory)
+        XCTAssertTrue(folder.hasPrefix("/"), folder)
+        XCTAssertEqual(access(folder + "/libX11.so.6", R_OK), 0, folder)
     }
 }

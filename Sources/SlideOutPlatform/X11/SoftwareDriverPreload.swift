@@ -71,21 +71,32 @@ enum SoftwareDriverPreload {
         return Set((0..<Int(count)).compactMap { names[$0].map { String(cString: $0) } })
     }
 
-    /// The folder libX11 was loaded from, as the process's memory map names it.
-    private static var libX11Directory: String? {
-        guard let maps = fopen("/proc/self/maps", "r") else { return nil }
-        defer { fclose(maps) }
-        var line: UnsafeMutablePointer<CChar>?
-        var capacity = 0
-        defer { free(line) }
-        while getline(&line, &capacity, maps) > 0, let line {
-            let entry = String(cString: line)
-            guard let start = entry.firstIndex(of: "/") else { continue }
-            let path = entry[start...].prefix { $0 != "\n" }
-            guard let slash = path.lastIndex(of: "/"), path[slash...].hasPrefix("/libX11.so") else { continue }
-            return String(path[..<slash])
-        }
-        return nil
+    /// The folder libX11 was loaded from, as the dynamic loader names it
+    /// (reading /proc/self/maps instead cost 2.5 ms before the first frame).
+    static var libX11Directory: String? {
+        guard let libX11 = dlopen("libX11.so.6", RTLD_LAZY | RTLD_NOLOAD) else { return nil }
+        defer { dlclose(libX11) }
+        var info = LoadedObjectInfo()
+        guard let symbol = dlsym(libX11, "XOpenDisplay"), let describe = addressInfo,
+              withUnsafeMutableBytes(of: &info, { describe(symbol, $0.baseAddress) }) != 0,
+              let file = info.file else { return nil }
+        let path = String(cString: file)
+        return path.lastIndex(of: "/").map { String(path[..<$0]) }
+    }
+
+    /// glibc's `Dl_info` (the object holding an address, and the symbol
+    /// nearest it), which `dladdr` fills.
+    private struct LoadedObjectInfo {
+        var file: UnsafePointer<CChar>?
+        var base: UnsafeMutableRawPointer?
+        var symbol: UnsafePointer<CChar>?
+        var symbolAddress: UnsafeMutableRawPointer?
+    }
+
+    /// glibc's `dladdr`, which Swift's Glibc module does not declare (it is
+    /// a GNU extension); nil where the C library has none.
+    private static let addressInfo = dlsym(nil, "dladdr").map {
+        unsafeBitCast($0, to: (@convention(c) (UnsafeRawPointer?, UnsafeMutableRawPointer?) -> Int32).self)
     }
 
     /// True when the `malloc` and `free` every library reaches are the C

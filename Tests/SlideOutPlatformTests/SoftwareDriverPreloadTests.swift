@@ -11,7 +11,7 @@ final class SoftwareDriverPreloadTests: XCTestCase {
                       allocator: Bool = true, files: Set<String> = ["/usr/lib/arch/dri/swrast_dri.so"]) -> String? {
         let conditions = SoftwareDriverPreload.Conditions(serverExtensions: extensions ?? softwareServer,
                                                           environment: environment,
-                                                          libraryDirectory: { "/usr/lib/arch" },
+                                                          libraryDirectory: "/usr/lib/arch",
                                                           allocatorIsTheCLibrarys: allocator)
         return SoftwareDriverPreload.driverPath(under: conditions, fileExists: files.contains)
     }

@@ -25,9 +25,8 @@ enum SoftwareDriverPreload {
         /// The names of the extensions the X server offers.
         var serverExtensions: Set<String>
         var environment: [String: String]
-        /// The folder libX11 was loaded from, where Mesa's libraries are too;
-        /// found only where the driver is looked for there.
-        var libraryDirectory: () -> String?
+        /// The folder libX11 was loaded from, where Mesa's libraries are too.
+        var libraryDirectory: String?
         /// True when `malloc` is the C library's and no sanitizer runs.
         var allocatorIsTheCLibrarys: Bool
     }
@@ -45,7 +44,7 @@ enum SoftwareDriverPreload {
               environment["LD_PRELOAD", default: ""].isEmpty, environment["LIBGL_ALWAYS_INDIRECT", default: ""].isEmpty,
               environment["__GLX_VENDOR_LIBRARY_NAME", default: "mesa"] == "mesa" else { return nil }
         let folders = environment["LIBGL_DRIVERS_PATH"].map { $0.split(separator: ":").map(String.init) }
-            ?? conditions.libraryDirectory().map { [$0 + "/dri"] } ?? []
+            ?? conditions.libraryDirectory.map { [$0 + "/dri"] } ?? []
         return folders.lazy.map { $0 + "/swrast_dri.so" }.first(where: fileExists)
     }
 
@@ -56,7 +55,7 @@ enum SoftwareDriverPreload {
         guard !attempted.exchange(true, ordering: .relaxed) else { return }
         let conditions = Conditions(serverExtensions: extensions(of: display),
                                     environment: ProcessInfo.processInfo.environment,
-                                    libraryDirectory: { libX11Directory },
+                                    libraryDirectory: libX11Directory,
                                     allocatorIsTheCLibrarys: allocatorIsTheCLibrarys)
         guard let path = driverPath(under: conditions, fileExists: { access($0, R_OK) == 0 }) else { return }
         // Kept open for the process's life, as Mesa keeps it.

@@ -78,7 +78,7 @@ let package = Package(
                           linkerSettings: [.linkedLibrary("glfw")]),
 
         .testTarget(name: "SlideOutCoreTests", dependencies: ["SlideOutCore"]),
-        .testTarget(name: "SlideOutPlatformTests", dependencies: ["SlideOutPlatform", "SlideOutCore", "CGLFW"]),
+        .testTarget(name: "SlideOutPlatformTests", dependencies: ["SlideOutPlatform", "SlideOutCore", "CGLFW", "CEpoxy", "CX11"]),
         .testTarget(name: "SlideOutTests", dependencies: ["SlideOut", "SlideOutPlatform", "SlideOutRender"]),
         .testTarget(name: "SlideOutRenderTests",
                     dependencies: ["SlideOutRender", "SlideOutCore", "CPangoCairo"]),

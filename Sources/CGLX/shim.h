@@ -102,6 +102,15 @@ static inline void sglx_present_part(Display *display, Window window, int x, int
     glXCopySubBufferMESA(display, window, x, y, width, height);
 }
 
+/// Makes `context` current with no drawable (an OpenGL 3.0 or later
+/// context may draw into framebuffer objects only); 0 where GLX refuses.
+static inline int sglx_make_current_without_drawable(Display *display, GLXContext context) {
+    return glXMakeContextCurrent(display, None, None, context);
+}
+
+/// Leaves the calling thread with no current context, its commands flushed.
+static inline void sglx_release_current(Display *display) { glXMakeContextCurrent(display, None, None, NULL); }
+
 static inline void sglx_destroy_context(Display *display, GLXContext context) {
     glXMakeCurrent(display, None, NULL);
     glXDestroyContext(display, context);

@@ -260,13 +260,20 @@ public final class MenuHost {
         var warnings: [String] = []
         let window: Window
         let renderer: FrameRenderer
+        // The renderer is made, and its first draws' code, while the window opens (see `Window`).
+        var made: Result<FrameRenderer, RenderError>?
         do {
             let platform = try PlatformLaunch.prepare(.auto) { warnings.append($0) }
-            window = try Window(title: title, size: size, visible: true, forcedScale: nil, platform: platform)
+            window = try Window(title: title, size: size, visible: true, forcedScale: nil, platform: platform) {
+                made = Result { () throws(RenderError) in try FrameRenderer() }
+                if case .success(let renderer) = made { renderer.backend.prepareFirstDraws() }
+            }
         } catch {
             throw SlideOutError(error)
         }
-        do { renderer = try FrameRenderer() } catch { throw SlideOutError(error) }
+        do { renderer = try (made ?? Result { () throws(RenderError) in try FrameRenderer() }).get() } catch {
+            throw SlideOutError(error)
+        }
         self.init(window: window, renderer: renderer)
         pendingWarnings = warnings
     }

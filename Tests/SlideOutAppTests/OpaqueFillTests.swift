@@ -66,6 +66,31 @@ final class OpaqueFillTests: XCTestCase {
         XCTAssertEqual(differing, 0, "the first frame's fills and a later frame's are the same pixels")
     }
 
+    /// The first draws' code made ahead (as a window's context does while
+    /// it opens) leaves the first frame as it was: filled from the palette,
+    /// the same pixels as a renderer that made nothing ahead.
+    func testFirstDrawsPreparedAheadLeaveTheFirstFrameAsItWas() throws {
+        let (window, prepared, root) = try hiddenRenderer(title: "prepared")
+        for (index, color) in [Color(red: 0.3, green: 0.55, blue: 0.1), .red].enumerated() {
+            let square = Layer(name: "square \(index)")
+            square.frame = Rect(x: 10 + Double(index) * 50, y: 10, width: 40, height: 40)
+            square.backgroundColor = color
+            root.addSublayer(square)
+        }
+        prepared.backend.prepareFirstDraws()
+        XCTAssertTrue(prepared.backend.fillsWithPalette, "still the first frame")
+        let first = draw(root, with: prepared)
+        let fresh = try FrameRenderer()
+        let unprepared = draw(root, with: fresh)
+        fresh.backend.deleteGLObjects()
+        _ = window
+
+        let middle = (30 * 120 + 30) * 4
+        XCTAssertEqual(Array(first[middle..<middle + 4]), [26, 140, 77, 255], "the first square's colour")
+        let differing = zip(first, unprepared).filter { $0 != $1 }.count
+        XCTAssertEqual(differing, 0, "the same pixels as a renderer that prepared nothing")
+    }
+
     /// A hidden X11 window (kept alive by the caller), its renderer, and a white root layer of `size`.
     private func hiddenRenderer(title: String) throws -> (Window, FrameRenderer, Layer) {
         try TestEnvironment.requireX11Display("draws on an X11 window")

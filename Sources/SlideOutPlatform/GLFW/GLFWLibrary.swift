@@ -12,8 +12,10 @@ enum GLFWLibrary {
     /// Initialises GLFW once for `platform`; throws the display error when it
     /// cannot, or when its X server went away (GLFW cannot start again).
     /// `PlatformLaunch.prepare` has loaded the library that serves it, or
-    /// does so here for a caller that chose the platform itself.
-    static func initialize(for requested: DisplayPlatform) throws(PlatformError) {
+    /// does so here for a caller that chose the platform itself. Where GLFW
+    /// starts now, `beforeStart` is told first which platform it starts on.
+    static func initialize(for requested: DisplayPlatform,
+                           beforeStart: (DisplayPlatform) -> Void = { _ in }) throws(PlatformError) {
         if let loss = X11ServerLoss.loss { throw .noDisplay(loss.description) }
         if platform != nil { return }
         if LoadedGLFW.handle == nil {
@@ -28,6 +30,7 @@ enum GLFWLibrary {
             glfwInitHint(GLFW_PLATFORM, requested == .wayland ? GLFW_PLATFORM_WAYLAND : GLFW_PLATFORM_X11)
         }
         if chosen == .x11 { X11ServerLoss.install() }
+        beforeStart(chosen)
         let started = chosen == .x11 ? ComposeTable.skippingLoad { glfwInit() } : glfwInit()
         guard started == GLFW_TRUE else { throw .noDisplay(takeLastError()) }
         if chosen == .x11, let x11Display { X11ServerLoss.watch(x11Display) }

@@ -1,5 +1,6 @@
 import CEpoxy
 import CGLFW
+import CX11
 import Glibc
 import SlideOutCore
 
@@ -53,16 +54,30 @@ package final class Window {
 
     /// Opens a window of `size` points on `platform` (see `PlatformLaunch`).
     /// `forcedScale` overrides the window system's content scale (pixels per point);
-    /// `presentation` is how frames reach a Wayland compositor.
+    /// `presentation` is how frames reach a Wayland compositor. `prepare`
+    /// runs once with the window's context current before the window is
+    /// returned: where GLFW starts on X11, on another thread while it starts,
+    /// with no drawable (draws into framebuffer objects only; see
+    /// `GLXDrawingContext`), elsewhere on this thread.
     package init(title: String, size: Size, visible: Bool, forcedScale: Double?,
-                platform: DisplayPlatform, presentation: WaylandPresentation = .planes) throws(PlatformError) {
-        try GLFWLibrary.initialize(for: platform)
+                platform: DisplayPlatform, presentation: WaylandPresentation = .planes,
+                preparing prepare: (() -> Void)? = nil) throws(PlatformError) {
+        // On X11 the context is made before GLFW starts, and `prepare` runs
+        // with it while GLFW starts (see `GLXDrawingContext`). Xlib must be
+        // told of threads before its first connection, here the context's.
+        var drawing: GLXDrawingContext?
+        try GLFWLibrary.initialize(for: platform) { starting in
+            guard starting == .x11 else { return }
+            XInitThreads()
+            drawing = SoftwareRasterizerThreads.preferDrawingThread { GLXDrawingContext() }
+            if let prepare { drawing?.startPreparing(prepare) }
+        }
         glfwDefaultWindowHints()
         glfwWindowHintString(GLFW_X11_CLASS_NAME, "SlideOut")
         glfwWindowHintString(GLFW_X11_INSTANCE_NAME, "slideout")
         let build = GLFWBuild.loaded
         if build.choosesPlatformAtInit { glfwWindowHintString(GLFW_WAYLAND_APP_ID, "slideout") }
-        let system = Window.platform.windowSystem(presentation: presentation, build: build)
+        let system = Window.platform.windowSystem(presentation: presentation, build: build, drawing: drawing)
         let cursorless = system.startsCursorless
         if cursorless { glfwWindowHint(GLFW_DECORATED, GLFW_FALSE) }
         glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3)
@@ -77,9 +92,10 @@ package final class Window {
         // With a forced scale, ask for the framebuffer size directly (screen
         // units are pixels on X11; corrected below where they are not).
         let requested = forcedScale.map { Size(width: size.width * $0, height: size.height * $0) } ?? size
-        (handle, surface) = try SoftwareRasterizerThreads.preferDrawingThread { () throws(PlatformError) in
-            try Window.open(title: title, pixels: requested, system: system)
-        }
+        // The environment is left alone while `prepare` may run on another
+        // thread: the context it prepares was made inside the setting.
+        let open = { () throws(PlatformError) in try Window.open(title: title, pixels: requested, system: system) }
+        (handle, surface) = try drawing == nil ? SoftwareRasterizerThreads.preferDrawingThread(open) : open()
         self.system = system
         self.forcedScale = forcedScale
         framebufferSize = Window.size(of: handle, measuring: glfwGetFramebufferSize)
@@ -93,6 +109,8 @@ package final class Window {
         }
         presentationPath = surface?.presentationPath ?? system.glfwContextPath
         rendererName = sgl_string(GLenum(GL_RENDERER)).map { String(cString: $0) } ?? ""
+        // Where the context drawing the window is not the one prepared, or it was not prepared, now.
+        if surface == nil || drawing?.waitForPreparation() != true { prepare?() }
         glfwSetWindowUserPointer(handle, Unmanaged.passUnretained(self).toOpaque())
         installCallbacks()
         if forcedScale != nil, framebufferPixelsPerScreenUnit != 1 {

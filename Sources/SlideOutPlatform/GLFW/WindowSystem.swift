@@ -42,11 +42,12 @@ protocol WindowSystem {
 extension DisplayPlatform {
     /// The window system a window on this platform talks to, GLFW (of
     /// `build`) having started on it; `presentation` is how frames reach a
-    /// Wayland compositor.
-    func windowSystem(presentation: WaylandPresentation, build: GLFWBuild) -> any WindowSystem {
+    /// Wayland compositor, `drawing` the X11 context made before GLFW started.
+    func windowSystem(presentation: WaylandPresentation, build: GLFWBuild,
+                      drawing: GLXDrawingContext? = nil) -> any WindowSystem {
         switch self {
         case .x11:
-            return X11WindowSystem(display: GLFWLibrary.x11Display)
+            return X11WindowSystem(display: GLFWLibrary.x11Display, drawing: drawing)
         case .wayland:
             let cursorless = WaylandWindowSystem.needsCursorless(
                 buildChoosesPlatform: build.choosesPlatformAtInit,

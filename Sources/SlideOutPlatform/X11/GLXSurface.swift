@@ -26,10 +26,10 @@ import SlideOutCore
 /// swaps; where the back buffers say their age (`glx-damage`), a frame draws
 /// only what changed since the frame its buffer holds.
 final class GLXSurface: WindowSurface {
-    private let display: OpaquePointer
-    private let exposures: OpaquePointer
+    /// The connections and the context, made before the window.
+    private let drawing: GLXDrawingContext
+    private var display: OpaquePointer { drawing.display }
     private let window: UInt
-    private let context: OpaquePointer
     private let watcher: ConnectionWatcher
     let presentationPath: PresentationPath
     /// True when `present` copies only the changed pixels and the back
@@ -47,54 +47,40 @@ final class GLXSurface: WindowSurface {
     }
 
     /// Makes the surface inside X11 window `parent`, `width` x `height`
-    /// pixels, with its context current; nil when the server offers no
-    /// such configuration or context (GLFW then makes its own).
-    init?(parent: UInt, width: Int, height: Int) {
-        guard let display = XOpenDisplay(nil) else { return nil }
-        X11ServerLoss.watch(display)
-        SoftwareDriverPreload.load(for: display)
-        guard let exposures = XOpenDisplay(nil) else {
-            XCloseDisplay(display)
-            return nil
-        }
-        X11ServerLoss.watch(exposures)
+    /// pixels, with `drawing`'s context current (once its preparation
+    /// ended); nil when the window cannot be made (GLFW then makes its own).
+    init?(parent: UInt, width: Int, height: Int, drawing: GLXDrawingContext) {
+        let display = drawing.display
         var window: UInt = 0
-        var context: OpaquePointer?
         let made = X11Errors.succeeds(on: display) {
-            guard let config = sglx_choose_config(display) else { return 0 }
-            window = sglx_create_child(display, parent, config, UInt32(max(width, 1)), UInt32(max(height, 1)))
-            if window != 0 { context = sglx_create_core_context(display, config) }
+            window = sglx_create_child(display, parent, drawing.config, UInt32(max(width, 1)), UInt32(max(height, 1)))
             return 0
         }
-        guard made, window != 0, let context, sglx_make_current(display, window, context) != 0 else {
-            guard X11ServerLoss.loss == nil else { return nil }
-            if let context { sglx_destroy_context(display, context) }
-            if window != 0 { XDestroyWindow(display, window) }
-            XCloseDisplay(display)
-            XCloseDisplay(exposures)
+        guard made, window != 0, sglx_make_current(display, window, drawing.context) != 0 else {
+            if window != 0, X11ServerLoss.loss == nil { XDestroyWindow(display, window) }
             return nil
         }
-        (self.display, self.exposures, self.window, self.context) = (display, exposures, window, context)
+        (self.drawing, self.window) = (drawing, window)
         let renderer = sgl_string(GLenum(GL_RENDERER)).map { String(cString: $0) } ?? ""
         let extensions = sglx_extensions(display).map { String(cString: $0) } ?? ""
         presentationPath = PresentationDecision(renderer: renderer,
                                                 extensions: Set(extensions.split(separator: " ").map(String.init))).x11
         // A swap waits for the display's refresh, where the server lets a client choose.
         sglx_swap_interval(display, window, 1)
-        sglx_select_exposures(exposures, window)
-        watcher = ConnectionWatcher(descriptor: XConnectionNumber(exposures))
+        sglx_select_exposures(drawing.exposures, window)
+        watcher = ConnectionWatcher(descriptor: XConnectionNumber(drawing.exposures))
         watcher.start()
     }
 
-    /// Gives back the context, the window and the connections; where the
-    /// server went away, only stops the watcher (see `X11ServerLoss`).
+    /// Gives back the window (the context and the connections go with
+    /// `drawing`); where the server went away, only stops the watcher (see
+    /// `X11ServerLoss`).
     deinit {
         watcher.stop()
         guard X11ServerLoss.loss == nil else { return }
-        sglx_destroy_context(display, context)
+        sglx_release_current(display)
         XDestroyWindow(display, window)
-        XCloseDisplay(display)
-        XCloseDisplay(exposures)
+        XSync(display, 0)  // gone before the parent can go: destroyed with it, it would be unknown here
     }
 
     /// Presents the frame just drawn, `framebufferHeight` pixels high, whose
@@ -111,7 +97,7 @@ final class GLXSurface: WindowSurface {
     }
 
     func makeCurrent() {
-        _ = sglx_make_current(display, window, context)
+        _ = sglx_make_current(display, window, drawing.context)
     }
 
     /// Follows the parent window's new size in pixels (X11's units are pixels).
@@ -131,9 +117,9 @@ final class GLXSurface: WindowSurface {
     /// lost and must be drawn again.
     func drainEvents() -> Bool {
         var exposed = false
-        while XPending(exposures) > 0 {
+        while XPending(drawing.exposures) > 0 {
             var event = XEvent()
-            XNextEvent(exposures, &event)
+            XNextEvent(drawing.exposures, &event)
             if sglx_is_exposure(&event) != 0 { exposed = true }
         }
         watcher.resume()

@@ -6,6 +6,13 @@ import CGLFW
 struct X11WindowSystem: WindowSystem {
     /// GLFW's connection to the X server.
     let display: OpaquePointer?
+    /// The context made before GLFW started, until the surface takes it.
+    private(set) weak var drawing: GLXDrawingContext?
+
+    init(display: OpaquePointer?, drawing: GLXDrawingContext?) {
+        self.display = display
+        self.drawing = drawing
+    }
 
     var platform: DisplayPlatform { .x11 }
     var startsCursorless: Bool { false }
@@ -13,9 +20,14 @@ struct X11WindowSystem: WindowSystem {
     var glfwContextPath: PresentationPath { .glx }
     var reportsWindowPosition: Bool { true }
 
+    /// A `GLXSurface` with the context made before GLFW started, once what
+    /// was preparing with it ended, or with one made now (a later window).
     func makeSurface(in handle: OpaquePointer, width: Int, height: Int) -> (any WindowSurface)? {
-        guard let parent = Self.x11Window(of: handle) else { return nil }
-        return GLXSurface(parent: parent, width: width, height: height)
+        guard let parent = Self.x11Window(of: handle),
+              let drawing = drawing ?? GLXDrawingContext()
+        else { return nil }
+        drawing.waitForPreparation()
+        return GLXSurface(parent: parent, width: width, height: height, drawing: drawing)
     }
 
     /// The smooth-scroll and touch reader, whose connection (a dozen round

@@ -124,6 +124,34 @@ package final class GLBackend {
         textures.prepared = contents
     }
 
+    /// Has the driver make the code the first frame's draws need by drawing
+    /// a fill, as the first frame fills, into a framebuffer object of its
+    /// own: a window's context does this while the window opens (`Window`'s
+    /// `prepare`), current with no drawable. Where the CPU draws (llvmpipe),
+    /// a program's first draw builds the routine that sets up triangles with
+    /// its kind of inputs, which no disk cache keeps: 5-6 ms for the first
+    /// frame's fills and copies (both read texture coordinates). The context's
+    /// state is left as it was; the palette keeps the colour drawn.
+    package func prepareFirstDraws() {
+        let hostState = GLState()
+        defer { hostState.restore() }
+        let side = 8
+        let texture = sgl_gen_texture()
+        let previous = sgl_bound_framebuffer()
+        let framebuffer = sgl_render_target(texture, GLsizei(side), GLsizei(side), previous)
+        defer {
+            sgl_end_render_target(previous)
+            textures.forgetBinding()
+            if framebuffer != 0 { sgl_delete_framebuffer(framebuffer) }
+            sgl_delete_texture(texture)
+        }
+        guard framebuffer != 0 else { return }
+        useDrawingState()
+        sgl_viewport(0, 0, GLsizei(side), GLsizei(side))
+        let fill = PassPlan.Fill(pixels: PixelRect(width: side, height: side), color: SIMD4(0, 0, 0, 1))
+        fillWithPalette([fill][...], width: side, height: side)
+    }
+
     /// Renders `picture` (a snapshot's recorded draws) into a new texture and
     /// keeps it as `key`'s contents, freed like any other once no visible
     /// layer shows it. Only snapshots drawn faded, scaled or turned need one.

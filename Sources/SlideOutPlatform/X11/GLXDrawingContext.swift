@@ -2,18 +2,20 @@ import CGLX
 
 /// The connections, configuration and OpenGL 3.3 core context a window's
 /// `GLXSurface` draws with, made before GLFW starts, so that the context's
-/// first work overlaps GLFW's start.
+/// first work is done on another thread while GLFW starts.
 ///
-/// Where the CPU draws, a context's first draws make code: llvmpipe builds a
-/// routine that sets up triangles for each kind of input a program reads,
-/// 3-6 ms each on this machine, and no disk cache keeps it. GLFW's start
-/// (its connection, some fifty round trips to the server, the extension
-/// libraries it opens) leaves the second core idle for about 9 ms. So the
-/// context is made first, and `prepare` runs on another thread with it
-/// current and no drawable meanwhile: it draws into a framebuffer object of
-/// its own what the first frame draws, and the code is made there. The
-/// surface made once the window exists waits for it (`waitForPreparation`)
-/// before it makes the context current on the main thread, and keeps this.
+/// Where the CPU draws (llvmpipe), a context's first draw makes code: the
+/// routine that sets up triangles with the inputs its program reads (5-6 ms
+/// on this machine), which no disk cache keeps; and making a context current
+/// the first time takes 2.5-3 ms. Made after GLFW's start, all of it was the
+/// main thread's. So the context is made first, and `prepare` runs on another
+/// thread with it current and no drawable while GLFW starts and opens its
+/// window: the renderer is made there and draws what a first frame draws
+/// into a framebuffer object of its own. The surface made once GLFW's window
+/// exists waits for it (`waitForPreparation`), makes the context current on
+/// the main thread, and keeps this. GLFW's start, now after the first
+/// screen's and the desktop's threads have mostly run, also takes 3-5 ms
+/// instead of 9.
 final class GLXDrawingContext {
     let display: OpaquePointer
     /// A connection that selects only the surface's exposures (see `GLXSurface`).

@@ -3,8 +3,8 @@ import CGLX
 import SlideOutCore
 
 /// What a GLFW window on X11 draws into: a child window filling GLFW's window
-/// (opened without a context), with an OpenGL 3.3 core context made for it
-/// by GLX on a connection of its own.
+/// (opened without a context), with the OpenGL 3.3 core context a
+/// `GLXDrawingContext` made by GLX on a connection of its own.
 ///
 /// GLFW picks a GLX configuration by reading a dozen attributes of every
 /// configuration the server offers, and Mesa checks each read against the

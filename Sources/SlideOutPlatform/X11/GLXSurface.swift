@@ -47,8 +47,9 @@ final class GLXSurface: WindowSurface {
     }
 
     /// Makes the surface inside X11 window `parent`, `width` x `height`
-    /// pixels, with `drawing`'s context current (once its preparation
-    /// ended); nil when the window cannot be made (GLFW then makes its own).
+    /// pixels, with `drawing`'s context current once what was preparing with
+    /// it ended (the window is made meanwhile); nil when the window cannot be
+    /// made (GLFW then makes its own).
     init?(parent: UInt, width: Int, height: Int, drawing: GLXDrawingContext) {
         let display = drawing.display
         var window: UInt = 0
@@ -56,6 +57,7 @@ final class GLXSurface: WindowSurface {
             window = sglx_create_child(display, parent, drawing.config, UInt32(max(width, 1)), UInt32(max(height, 1)))
             return 0
         }
+        drawing.waitForPreparation()
         guard made, window != 0, sglx_make_current(display, window, drawing.context) != 0 else {
             if window != 0, X11ServerLoss.loss == nil { XDestroyWindow(display, window) }
             return nil

@@ -20,13 +20,12 @@ struct X11WindowSystem: WindowSystem {
     var glfwContextPath: PresentationPath { .glx }
     var reportsWindowPosition: Bool { true }
 
-    /// A `GLXSurface` with the context made before GLFW started, once what
-    /// was preparing with it ended, or with one made now (a later window).
+    /// A `GLXSurface` with the context made before GLFW started, or with one
+    /// made now (a later window).
     func makeSurface(in handle: OpaquePointer, width: Int, height: Int) -> (any WindowSurface)? {
         guard let parent = Self.x11Window(of: handle),
               let drawing = drawing ?? GLXDrawingContext()
         else { return nil }
-        drawing.waitForPreparation()
         return GLXSurface(parent: parent, width: width, height: height, drawing: drawing)
     }
 

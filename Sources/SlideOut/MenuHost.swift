@@ -261,19 +261,15 @@ public final class MenuHost {
         let window: Window
         let renderer: FrameRenderer
         // The renderer is made, and its first draws' code, while the window opens (see `Window`).
-        var made: Result<FrameRenderer, RenderError>?
+        let preparation = RendererPreparation()
         do {
             let platform = try PlatformLaunch.prepare(.auto) { warnings.append($0) }
-            window = try Window(title: title, size: size, visible: true, forcedScale: nil, platform: platform) {
-                made = Result { () throws(RenderError) in try FrameRenderer() }
-                if case .success(let renderer) = made { renderer.backend.prepareFirstDraws() }
-            }
+            window = try Window(title: title, size: size, visible: true, forcedScale: nil, platform: platform,
+                                preparing: preparation.prepare)
         } catch {
             throw SlideOutError(error)
         }
-        do { renderer = try (made ?? Result { () throws(RenderError) in try FrameRenderer() }).get() } catch {
-            throw SlideOutError(error)
-        }
+        do { renderer = try preparation.renderer() } catch { throw SlideOutError(error) }
         self.init(window: window, renderer: renderer)
         pendingWarnings = warnings
     }

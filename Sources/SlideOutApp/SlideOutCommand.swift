@@ -82,15 +82,12 @@ package enum SlideOutCommand {
         do {
             // The renderer is made, and its first draws' code, with the
             // window's context current while the window opens (see `Window`).
-            var made: Result<FrameRenderer, RenderError>?
+            let preparation = RendererPreparation()
             let window = try Window(title: "SlideOut — \(options.style.rawValue)", size: options.size,
                                     visible: options.screenshotPath == nil && tour == nil,
                                     forcedScale: options.scale, platform: platform,
-                                    presentation: options.waylandPresentation) {
-                made = Result { () throws(RenderError) in try FrameRenderer() }
-                if case .success(let renderer) = made { renderer.backend.prepareFirstDraws() }
-            }
-            let renderer = try (made ?? Result { () throws(RenderError) in try FrameRenderer() }).get()
+                                    presentation: options.waylandPresentation, preparing: preparation.prepare)
+            let renderer = try preparation.renderer()
             // The clock is the builder's until the screen is handed over.
             let (content, measurer, prepared) = firstScreen.value
             renderer.backend.adopt(prepared)

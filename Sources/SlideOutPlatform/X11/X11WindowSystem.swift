@@ -7,7 +7,7 @@ struct X11WindowSystem: WindowSystem {
     /// GLFW's connection to the X server.
     let display: OpaquePointer?
     /// The context made before GLFW started, until the surface takes it.
-    private(set) weak var drawing: GLXDrawingContext?
+    private weak var drawing: GLXDrawingContext?
 
     init(display: OpaquePointer?, drawing: GLXDrawingContext?) {
         self.display = display

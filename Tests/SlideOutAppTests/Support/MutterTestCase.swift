@@ -92,12 +92,15 @@ class MutterTestCase: XCTestCase {
             x += x == 640 ? 1 : -1
             try input.moveRelative(dx: x == 640 ? -1 : 1, dy: 0)
         }
+        let issued = recordedMoves.count
         let before = recordedMoves.last?["y"] as? Double ?? 0
         // Relative, so the pointer stays inside (re-entering an Xwayland window can lose the next events).
         try input.moveRelative(dx: 0, dy: -40)
         let deadline = Date().addingTimeInterval(timeout)
         var waits = 0, nudge = 1.0
-        while (recordedMoves.last?["y"] as? Double ?? 0) > before - 39 {
+        // Seen as a move 40 up from the move before it: the move read as `before`
+        // may be the stale one, the pointer's real place arriving after it.
+        while !sawAMoveUp(from: issued - 1) {
             guard Date() < deadline else { return XCTFail("the app did not see the pointer move up") }
             Thread.sleep(forTimeInterval: 0.01)
             waits += 1
@@ -112,6 +115,12 @@ class MutterTestCase: XCTestCase {
             }
             nudge = -nudge
         }
+    }
+
+    /// True when a recorded move from index `start` on lies 39 or more points above the move before it.
+    private func sawAMoveUp(from start: Int) -> Bool {
+        let heights = recordedMoves.dropFirst(max(start, 0)).compactMap { $0["y"] as? Double }
+        return zip(heights, heights.dropFirst()).contains { $1 <= $0 - 39 }
     }
 
     /// Waits until more than `earlier` moves are recorded, calling `nudge`

@@ -101,12 +101,23 @@ package enum SlideOutCommand {
             let savesState = options.screenshotPath == nil && options.benchToggles == nil && tour == nil
             return DemoApp(options: options, host: host, content: content, recorder: recorder, tour: tour,
                            restored: restored, stateFile: savesState ? stateFile : nil).run()
-        } catch let error as PlatformError {
-            return fail(SlideOutError(error).description, code: 3)
-        } catch let error as RenderError {
-            return fail(SlideOutError(error).description, code: 3)
         } catch {
-            return fail("\(error)", code: 3)
+            // The process exits once this returns: not while the first
+            // screen's or the desktop's thread may still load a library (GIO's
+            // modules). glibc's exit marks each library's constructors as not
+            // run before calling its destructors, so a library loaded then ran
+            // GObject's set-up again, which aborts (1 start in 200 under load).
+            _ = (firstScreen.value, desktop.value)
+            return fail(startFailure(error), code: 3)
+        }
+    }
+
+    /// The one line a window or renderer that cannot start is reported with.
+    private static func startFailure(_ error: any Error) -> String {
+        switch error {
+        case let error as PlatformError: SlideOutError(error).description
+        case let error as RenderError: SlideOutError(error).description
+        default: "\(error)"
         }
     }
 

@@ -153,6 +153,57 @@ final class CommandLineTests: XCTestCase {
                       runtimeMessage)
     }
 
+    /// A start that fails once the first screen's and the desktop's threads
+    /// run (no Wayland display to connect to) exits 3 with its line, not
+    /// while one of them loads a library: glibc's exit marks every library's
+    /// constructors as not run before its destructors, so GIO's settings
+    /// module loaded then ran GObject's set-up again, which aborts (CI, 7
+    /// December). libstdc++'s destructors are made to wait 300 ms here (an
+    /// `LD_PRELOAD`ed `__cxa_finalize`), which holds that moment open: 7 of
+    /// 20 such starts aborted before the fix.
+    func testAFailedStartExitsOnlyOnceItsThreadsEnd() throws {
+        let shim = try Self.build(library: "slow-exit", from: """
+            #define _GNU_SOURCE
+            #include <dlfcn.h>
+            #include <string.h>
+            #include <unistd.h>
+            void __cxa_finalize(void *object) {
+                void (*real)(void *) = (void (*)(void *))dlsym(RTLD_NEXT, "__cxa_finalize");
+                Dl_info info;
+                if (object && dladdr(object, &info) && info.dli_fname && strstr(info.dli_fname, "libstdc++"))
+                    usleep(300000);
+                real(object);
+            }
+            """, in: TestEnvironment.artifactDirectory(for: self))
+        for attempt in 1...8 {
+            let (status, message) = try run(["--style", "push"], environment: [
+                "DISPLAY": "", "WAYLAND_DISPLAY": "no-such-socket", "XDG_RUNTIME_DIR": NSTemporaryDirectory(),
+                "LD_PRELOAD": shim,
+            ])
+            XCTAssertEqual(status, 3, "start \(attempt): \(message)")
+            assertOneLine(message, contains: "display")
+        }
+    }
+
+    /// `source` compiled with the toolchain's C compiler into a shared library in `directory`; its path.
+    private static func build(library name: String, from source: String, in directory: URL) throws -> String {
+        let file = directory.appendingPathComponent("\(name).c")
+        let library = directory.appendingPathComponent("\(name).so").path
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        let compiler = Process()
+        compiler.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        compiler.arguments = ["clang", "-shared", "-fPIC", "-O2", "-o", library, file.path, "-ldl"]
+        try compiler.run()
+        compiler.waitUntilExit()
+        guard compiler.terminationStatus == 0 else { throw ShimBuildFailure(source: file.path) }
+        return library
+    }
+
+    private struct ShimBuildFailure: Error, CustomStringConvertible {
+        let source: String
+        var description: String { "clang could not build \(source) (the Swift toolchain ships it)" }
+    }
+
     func testOpenGLBelowThreeThreeExitsThree() throws {
         try TestEnvironment.requireDisplay()
         for version in ["2.1", "3.0"] {

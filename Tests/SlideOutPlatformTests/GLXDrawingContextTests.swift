@@ -64,4 +64,23 @@ final class GLXDrawingContextTests: XCTestCase {
         let renderer = sgl_string(GLenum(GL_RENDERER)).map { String(cString: $0) } ?? ""
         if renderer.hasPrefix("llvmpipe") { XCTAssertEqual(surface?.presentationPath, .glxCopySubBuffer) }
     }
+
+    func testAContextDroppedWhilePreparingWaitsForThePreparation() throws {
+        guard let name = ProcessInfo.processInfo.environment["DISPLAY"], !name.isEmpty else {
+            throw Requirement.missing("needs an X server (DISPLAY)")
+        }
+        var drawing: GLXDrawingContext? = try XCTUnwrap(SoftwareRasterizerThreads.preferDrawingThread { GLXDrawingContext() })
+        let started = DispatchSemaphore(value: 0)
+        var ended = false
+        drawing?.startPreparing {
+            started.signal()
+            // Still drawing with the context while its owner lets it go (a window that failed to open).
+            usleep(100_000)
+            sgl_clear(GLbitfield(GL_COLOR_BUFFER_BIT))
+            ended = true
+        }
+        XCTAssertEqual(started.wait(timeout: .now() + 10), .success, "the preparation started")
+        drawing = nil
+        XCTAssertTrue(ended, "the context and its connection were given back only once the preparation ended")
+    }
 }

@@ -56,10 +56,12 @@ final class GLXDrawingContext {
         (self.display, self.exposures, self.config, self.context) = (display, exposures, config, context)
     }
 
-    /// Gives back the context and the connections (where the server is still there).
+    /// Gives back the context and the connections (where the server is still
+    /// there), once `prepare` is no longer using them on its thread (a window
+    /// that failed to open drops its context while that thread may run).
     deinit {
-        preparation = nil
         guard X11ServerLoss.loss == nil else { return }
+        waitForPreparation()
         sglx_destroy_context(display, context)
         XCloseDisplay(display)
         XCloseDisplay(exposures)

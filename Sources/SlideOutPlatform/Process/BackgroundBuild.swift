@@ -9,8 +9,9 @@ import Glibc
 /// it again.
 ///
 /// The thread is its own, not a shared queue's worker, and is joined when
-/// the value is taken or the build dropped: a window that is closed leaves
-/// no thread behind.
+/// the value is taken. A build dropped while its thread runs lets the thread
+/// end on its own: where the work must have ended (the process about to
+/// exit, a context about to be given back), take the value first.
 package final class BackgroundBuild<Value>: @unchecked Sendable {
     private var result: Value?
     private let make: () -> Value

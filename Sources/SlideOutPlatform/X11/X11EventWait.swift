@@ -21,6 +21,14 @@ enum X11EventWait {
         return (ends[0], ends[1])
     }()
 
+    /// Opens the wake-up pipe now. Made at the first wait otherwise, which
+    /// comes whenever no X event happens to be queued (another client's
+    /// window closing was enough), so the process's descriptors changed at
+    /// a moment nobody chose.
+    static func prepare() {
+        _ = wakeUp
+    }
+
     /// Ends the wait under way, or the next one; from any thread.
     static func post() {
         var byte: UInt8 = 1

@@ -12,6 +12,7 @@ struct X11WindowSystem: WindowSystem {
     init(display: OpaquePointer?, drawing: GLXDrawingContext?) {
         self.display = display
         self.drawing = drawing
+        if display != nil { X11EventWait.prepare() }
     }
 
     var platform: DisplayPlatform { .x11 }

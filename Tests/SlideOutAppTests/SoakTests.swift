@@ -16,6 +16,9 @@ import XCTest
 /// allocator (a driver's mappings): it steps up and down by a megabyte with
 /// no leak at all (free pages the allocator keeps, failed CI three times at
 /// a quarter megabyte), so its median may rise by at most 4 MB.
+///
+/// Two styles run at a time where there are two cores (each run is one
+/// core's work: the five took 6.3 of CI's 23 minutes one after another).
 final class SoakTests: XCTestCase {
     private let toggles = ProcessInfo.processInfo.environment["SLIDEOUT_SOAK_TOGGLES"].flatMap(Int.init) ?? 2000
     /// Toggles before anything is compared: the first quarter.
@@ -61,19 +64,42 @@ final class SoakTests: XCTestCase {
         }
     }
 
-    /// Reads the app's usage every 20 ms until it exits (or `timeout`
-    /// passes), each reading with the toggles settled by then: the app keeps
-    /// only `settled` events and the bench line, so the lines count them.
-    private func sample(_ app: AppProcess, timeout: TimeInterval) -> [(settled: Int, usage: Usage)] {
+    /// One style's soak: the app, and its usage read every 20 ms, each
+    /// reading with the toggles settled by then (the app keeps only `settled`
+    /// events and the bench line, so the lines count them).
+    private struct Run {
+        let style: String
+        let app: AppProcess
+        let deadline: Date
         var samples: [(settled: Int, usage: Usage)] = []
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
+
+        /// Takes one reading; false once the app has exited or its time is up.
+        mutating func sample() -> Bool {
             let settled = app.outputLines.count
-            guard let usage = Usage(of: app.process.processIdentifier), app.process.isRunning else { break }
+            guard Date() < deadline, let usage = Usage(of: app.process.processIdentifier),
+                  app.process.isRunning else { return false }
             samples.append((settled, usage))
+            return true
+        }
+    }
+
+    /// Soaks `styles`, `lanes` of them at a time, each for at most `timeout`
+    /// seconds; returns their runs, in `styles`' order, once no app is read any more.
+    private func soak(_ styles: [String], lanes: Int, timeout: TimeInterval) throws -> [Run] {
+        var waiting = styles[...], running: [Run] = [], done: [Run] = []
+        while !waiting.isEmpty || !running.isEmpty {
+            while running.count < lanes, let style = waiting.popFirst() {
+                let app = try AppProcess(["--style", style, "--size", "320x300", "--virtual-clock", "--trace",
+                                          "--bench", "\(toggles)"],
+                                         keepingLines: { $0.hasPrefix(#"{"event":"settled""#) || $0.hasPrefix("frames=") })
+                running.append(Run(style: style, app: app, deadline: Date().addingTimeInterval(timeout)))
+            }
+            for index in running.indices.reversed() where !running[index].sample() {
+                done.append(running.remove(at: index))
+            }
             Thread.sleep(forTimeInterval: 0.02)
         }
-        return samples
+        return styles.compactMap { style in done.first { $0.style == style } }
     }
 
     private func settles(_ app: AppProcess) -> [(state: String, textures: Int, heapKilobytes: Double)] {
@@ -95,11 +121,12 @@ final class SoakTests: XCTestCase {
         try TestEnvironment.requireDisplay()
         XCTAssertGreaterThanOrEqual(toggles, 400, "SLIDEOUT_SOAK_TOGGLES must leave a run after the warm-up")
         let quarter = (toggles - warmUp) / 4
-        for style in ["push", "drawer", "panels", "sidebar3d", "slidedown"] {
-            let app = try AppProcess(["--style", style, "--size", "320x300", "--virtual-clock", "--trace",
-                                      "--bench", "\(toggles)"],
-                                     keepingLines: { $0.hasPrefix(#"{"event":"settled""#) || $0.hasPrefix("frames=") })
-            let samples = sample(app, timeout: Double(toggles) / 10)
+        // The longest first, so that the two lanes end close together.
+        let styles = ["drawer", "panels", "slidedown", "sidebar3d", "push"]
+        let runs = try soak(styles, lanes: min(2, ProcessInfo.processInfo.activeProcessorCount),
+                            timeout: Double(toggles) / 10)
+        for run in runs {
+            let (style, app, samples) = (run.style, run.app, run.samples)
             XCTAssertEqual(app.waitForExit(), 0, "\(style): \(app.standardError)")
             let first = samples.filter { (warmUp..<warmUp + quarter).contains($0.settled) }.map(\.usage)
             let last = samples.filter { $0.settled >= toggles - quarter }.map(\.usage.residentMegabytes)

@@ -16,6 +16,31 @@ final class DisplayLossTests: XCTestCase {
                              environment: xvfb.clientEnvironment, pointerOn: display)
     }
 
+    /// Xvfb stopped as a session ends (SIGTERM) while the app rests: it
+    /// closes its clients one by one, the surface's connection before
+    /// GLFW's, and the exposure that uncovers GLFW's window arrives in
+    /// between. The frame drawn for it read the refresh rate again (read at
+    /// most once a second, so the app rests longer than that first) and
+    /// crashed inside GLFW in 2 runs of 6. Five rounds.
+    func testTheXServerStoppingUnderAnIdleAppEndsItWithOneLineAndStatus3() throws {
+        try TestEnvironment.requireDisplay()
+        for round in 1...5 {
+            let xvfb = try PrivateDisplayServer.xvfb()
+            let display = xvfb.clientEnvironment["DISPLAY"]!
+            let app = try AppProcess(["--style", "sidebar3d", "--size", "640x480", "--trace"],
+                                     environment: xvfb.clientEnvironment)
+            _ = try XCTUnwrap(app.waitForEvent(where: "ready"), "round \(round)")
+            // Not a wait for the app: the refresh rate's reading has to grow older than a second.
+            Thread.sleep(forTimeInterval: 1.2)
+
+            xvfb.stop()
+            XCTAssertEqual(app.waitForExit(), 3, "round \(round): \(app.standardError)")
+            XCTAssertEqual(app.process.terminationReason, .exit, "round \(round): not killed by a signal")
+            XCTAssertEqual(app.wholeStandardError(), "slideout: the X server closed the connection (\(display))\n",
+                           "round \(round): exactly one line, naming the loss")
+        }
+    }
+
     /// Tests/HostCycle's host toggling its menu until Xvfb is killed: the
     /// library ends nothing and prints nothing; `run()` returns 3 with the
     /// loss named, and opening another window throws.

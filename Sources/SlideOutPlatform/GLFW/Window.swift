@@ -201,9 +201,10 @@ package final class Window {
     /// read at most once a second: on X11 a reading is several round trips
     /// to the server, too dear for every frame.
     package var refreshRate: Double {
-        guard isLive else { return refreshRateReading?.hertz ?? 60 }
         let now = Window.time
         if let reading = refreshRateReading, now - reading.time < 1 { return reading.hertz }
+        system.noticeClosedConnection()
+        guard isLive else { return refreshRateReading?.hertz ?? 60 }
         var hertz = 60.0
         if let monitor = glfwGetWindowMonitor(handle) ?? glfwGetPrimaryMonitor(),
            let mode = glfwGetVideoMode(monitor), mode.pointee.refreshRate > 0 {
@@ -340,6 +341,7 @@ package final class Window {
     /// Wayland would spin for ever on the events a read left queued before
     /// the failure, and a dead X connection must not be touched.
     package func pollEvents() {
+        system.noticeClosedConnection()
         guard isLive else { return }
         glfwPollEvents()
         drainOtherConnections()

@@ -30,6 +30,11 @@ protocol WindowSystem {
     /// close flag for the window (see `WaylandConnection`).
     func connectionLoss(closeRequested: Bool) -> DisplayLoss?
 
+    /// Looks, reading nothing, whether the server closed the connection,
+    /// before a request whose reply would be waited for; `connectionLoss`
+    /// then tells. (X11's server closes its clients one at a time as it shuts down.)
+    func noticeClosedConnection()
+
     /// Blocks until an event arrives, `timeout` seconds pass (nil: no limit)
     /// or the connection is lost, and has GLFW handle what came.
     func waitEvents(timeout: Double?)

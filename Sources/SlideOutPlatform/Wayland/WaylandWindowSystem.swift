@@ -57,6 +57,9 @@ struct WaylandWindowSystem: WindowSystem {
         return .waylandCompositorClosed
     }
 
+    /// Nothing to look at: the compositor's going is read from the connection itself (`WaylandConnection`).
+    func noticeClosedConnection() {}
+
     func waitEvents(timeout: Double?) {
         GLFWLibrary.waitEvents(timeout: timeout)
     }

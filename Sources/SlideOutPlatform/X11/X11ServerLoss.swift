@@ -47,13 +47,39 @@ enum X11ServerLoss {
         setExitHandler?(display, { _, _ in }, nil)
     }
 
+    /// Records the loss where the server has closed one of `connections`,
+    /// reading nothing from them. A server shutting down (a session ending,
+    /// SIGTERM) closes its clients' connections one at a time in the order
+    /// they opened, the surface's before GLFW's, and the surface's window
+    /// going uncovers GLFW's: that exposure arrives while GLFW's connection
+    /// is still open, and a frame drawn for it asked for replies that never
+    /// came (GLFW's reading of the video mode then crashed in libXrandr).
+    /// So a window looks here after each wait and before such a request.
+    static func noticeClosing(of connections: [OpaquePointer]) {
+        guard loss == nil, !connections.isEmpty else { return }
+        var descriptors = connections.map { pollfd(fd: XConnectionNumber($0), events: peerClosed, revents: 0) }
+        guard poll(&descriptors, nfds_t(descriptors.count), 0) > 0,
+              let index = descriptors.firstIndex(where: { $0.revents != 0 })
+        else { return }
+        record(connections[index])
+    }
+
+    /// `POLLRDHUP`, which Swift's Glibc leaves out: the peer closed its end
+    /// (a TCP connection reads so, not `POLLHUP`; `POLLHUP` and `POLLERR` come unasked).
+    private static let peerClosed: Int16 = 0x2000
+
     /// Xlib's I/O error handler, on whichever thread noticed: records the
     /// loss (the first) and returns; the connection's exit handler then returns too.
     private static func serverLost(_ display: OpaquePointer?) -> Int32 {
+        record(display)
+        return 0
+    }
+
+    /// Remembers that the server of connection `display` went away, if none had.
+    private static func record(_ display: OpaquePointer?) {
         let name = display.flatMap { XDisplayString($0) }.map { String(cString: $0) } ?? ""
         lostDisplay.withLock { lost in
             if lost == nil { lost = name }
         }
-        return 0
     }
 }

@@ -41,11 +41,17 @@ struct X11WindowSystem: WindowSystem {
         X11ServerLoss.loss
     }
 
+    /// GLFW's connection or the surface's closed says the server is going (see `X11ServerLoss`).
+    func noticeClosedConnection() {
+        X11ServerLoss.noticeClosing(of: [display, drawing?.display, drawing?.exposures].compactMap { $0 })
+    }
+
     /// Waits with `X11EventWait` (GLFW's own wait spins once the server is
     /// gone), then has GLFW read what came while the server is there.
     func waitEvents(timeout: Double?) {
         guard let display else { return GLFWLibrary.waitEvents(timeout: timeout) }
         X11EventWait.wait(on: display, timeout: timeout)
+        noticeClosedConnection()
         if X11ServerLoss.loss == nil { glfwPollEvents() }
     }
 

@@ -46,6 +46,16 @@ final class PrivateDisplayServer {
         for path in leftovers { try? FileManager.default.removeItem(atPath: path) }
     }
 
+    /// Stops the server as a session's end does (SIGTERM): it closes its
+    /// clients' connections one by one, and exits.
+    func stop() {
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        kill()
+    }
+
     /// An 800x600 Xvfb on the first free display from :150 (scripts/with-xvfb starts at :90).
     static func xvfb() throws -> PrivateDisplayServer {
         var number = 150

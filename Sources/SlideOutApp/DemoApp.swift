@@ -175,15 +175,18 @@ final class DemoApp {
 
     private func settled() {
         let reveal = screen.style.reveal
+        // The bench's span ends at the last settle, before the trace reads /proc.
+        let benchLine = benchmark?.settled(wallTime: Window.time)
         trace.settled(state: Trace.name(of: reveal.state), progress: reveal.progress,
                       textures: host.renderer.backend.textureCount, draws: host.renderer.backend.lastDrawCount,
                       mode: mode.rawValue, menuWidth: screen.style.menuWidth,
-                      heapKilobytes: benchmark != nil ? ProcessStats.heapKilobytesInUse : nil)
+                      heapKilobytes: benchmark != nil ? ProcessStats.heapKilobytesInUse : nil,
+                      resources: benchLine != nil ? (ProcessStats.openDescriptors, ProcessStats.threads) : nil)
         guard benchmark != nil else {
             saveState()
             return
         }
-        if let line = benchmark?.settled(wallTime: Window.time) {
+        if let line = benchLine {
             print(line)
             fflush(nil)
             host.stop()

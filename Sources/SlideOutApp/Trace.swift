@@ -36,14 +36,18 @@ struct Trace {
     /// Motion stopped; a docked menu hidden is "closed", shown "open".
     /// `heapKilobytes` (under `--bench`, for the soak) is what the allocator
     /// has handed out and not had back; it varies from run to run, so a
-    /// replay's trace leaves it out.
+    /// replay's trace leaves it out. `resources`, on a bench's last settle,
+    /// are the open descriptors and threads then (`fds`, `threads`).
     func settled(state: String, progress: Double, textures: Int, draws: Int, mode: String, menuWidth: Double,
-                 heapKilobytes: Double?) {
+                 heapKilobytes: Double?, resources: (descriptors: Int, threads: Int)? = nil) {
         var fields: [(key: String, value: Value)] = [
             ("event", .string("settled")), ("state", .string(state)), ("progress", .number(progress)),
             ("textures", .number(Double(textures))), ("draws", .number(Double(draws))),
             ("mode", .string(mode)), ("menuWidth", .number(menuWidth))]
         if let heapKilobytes { fields.append(("heap_kb", .number(heapKilobytes.rounded()))) }
+        if let resources {
+            fields += [("fds", .number(Double(resources.descriptors))), ("threads", .number(Double(resources.threads)))]
+        }
         emit(fields)
     }
 

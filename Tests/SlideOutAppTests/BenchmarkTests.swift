@@ -27,6 +27,16 @@ final class BenchmarkTests: XCTestCase {
         XCTAssertEqual(line?.hasPrefix("frames=30 wall_s=0.500 "), true, line ?? "no line after two toggles")
     }
 
+    /// SPEC.md's line, field for field and nothing after it: a reader may match it whole.
+    func testTheLineHoldsExactlyTheFieldsTheSpecNames() throws {
+        var benchmark = Benchmark(toggles: 1, warmUpToggles: 0)
+        let line = try XCTUnwrap(run(&benchmark, framesPerToggle: [15]))
+        let names = line.split(separator: " ").map { $0.split(separator: "=", maxSplits: 1).first.map(String.init) }
+        XCTAssertEqual(names, ["frames", "wall_s", "cpu_s", "cpu_ms_per_frame", "fps", "rss_mb"], line)
+        XCTAssertNotNil(line.wholeMatch(of: /frames=15 wall_s=0\.250 cpu_s=\d+\.\d{3} cpu_ms_per_frame=\d+\.\d{3} fps=60\.0 rss_mb=\d+\.\d/),
+                        line)
+    }
+
     func testNoLineBeforeTheMeasuredTogglesEnd() {
         var benchmark = Benchmark(toggles: 1, warmUpToggles: 2)
         XCTAssertNil(run(&benchmark, framesPerToggle: [15, 15]), "two toggles are the warm-up")

@@ -52,14 +52,15 @@ final class SoakTests: XCTestCase {
             (residentMegabytes, self.descriptors, self.threads) = (kilobytes / 1024, descriptors.count, Int(threads))
         }
 
-        /// The usage the bench line (`rss_mb=… fds=… threads=…`) reports.
-        init?(benchLine: String) {
+        /// The usage at a bench's end: the bench line's `rss_mb=…`, and the
+        /// last `settled` event's `fds` and `threads`.
+        init?(benchLine: String, lastSettled: [String: Any]) {
             let fields = Dictionary(benchLine.split(separator: " ").compactMap { field -> (String, String)? in
                 let parts = field.split(separator: "=", maxSplits: 1)
                 return parts.count == 2 ? (String(parts[0]), String(parts[1])) : nil
             }) { $1 }
-            guard let rss = fields["rss_mb"].flatMap(Double.init), let descriptors = fields["fds"].flatMap(Int.init),
-                  let threads = fields["threads"].flatMap(Int.init) else { return nil }
+            guard let rss = fields["rss_mb"].flatMap(Double.init), let descriptors = lastSettled["fds"] as? Int,
+                  let threads = lastSettled["threads"] as? Int else { return nil }
             (residentMegabytes, self.descriptors, self.threads) = (rss, descriptors, threads)
         }
     }
@@ -131,9 +132,11 @@ final class SoakTests: XCTestCase {
             let first = samples.filter { (warmUp..<warmUp + quarter).contains($0.settled) }.map(\.usage)
             let last = samples.filter { $0.settled >= toggles - quarter }.map(\.usage.residentMegabytes)
             guard let bench = app.outputLines.last(where: { $0.hasPrefix("frames=") }),
-                  let final = Usage(benchLine: bench), let warm = first.first,
+                  let lastSettled = app.events.last(where: { $0["event"] as? String == "settled" }),
+                  let final = Usage(benchLine: bench, lastSettled: lastSettled), let warm = first.first,
                   let firstLevel = Self.median(first.map(\.residentMegabytes)), let lastLevel = Self.median(last) else {
-                XCTFail("\(style): no bench line, or no readings in the first or last quarter: "
+                XCTFail("\(style): no bench line (or no descriptors and threads in its last settle), "
+                        + "or no readings in the first or last quarter: "
                         + "\(samples.count) readings, \(app.outputLines.suffix(2)) \(app.standardError)")
                 continue
             }

@@ -207,6 +207,10 @@ final class ReplayTests: XCTestCase {
             (#"{"t":1,"type":"touch-down","x":1,"y":2}"#, "missing number 'id'"),
             (#"{"t":1,"type":"touch-move","id":0.5,"x":1,"y":2}"#, "not a whole number"),
             (#"{"t":1,"type":"touch-cancel","id":0,"y":2}"#, "unknown field 'y'"),
+            (#"{"t":1,"type":"button","button":"primary"}"#, "missing 'pressed'"),
+            (#"{"t":1,"type":"button","button":"primary","pressed":"yes"}"#, "'pressed' is not true or false"),
+            (#"{"t":1,"type":"key","key":"f9","pressed":1}"#, "'pressed' is not true or false"),
+            (#"{"t":1,"type":"button","action":"hold"}"#, "'action' is not press or release"),
         ]
         for (index, (line, says)) in cases.enumerated() {
             let path = try replayFile("bad-\(index).jsonl", [good, "", line])

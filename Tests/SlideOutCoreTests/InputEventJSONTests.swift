@@ -31,6 +31,15 @@ final class InputEventJSONTests: XCTestCase {
             XCTAssertTrue("\($0)".contains("'t'"))
         }
         XCTAssertThrowsError(try InputEvent(jsonLine: "not json"))
+        // Whether a button went down or up is never guessed, nor read from a value that is not a boolean.
+        for (line, says) in [(#"{"t":1,"type":"button","button":"left"}"#, "missing 'pressed'"),
+                             (#"{"t":1,"type":"button","pressed":1}"#, "'pressed' is not true or false"),
+                             (#"{"t":1,"type":"keydown","key":"f9","pressed":"yes"}"#, "'pressed' is not true or false"),
+                             (#"{"t":1,"type":"key","key":"f9","state":"held"}"#, "'state' is not press or release")] {
+            XCTAssertThrowsError(try InputEvent(jsonLine: line), line) {
+                XCTAssertTrue("\($0)".contains(says), "\($0)")
+            }
+        }
     }
 
     func testTouchLinesAreWrittenAndCheckedLikeTheOthers() throws {

@@ -86,10 +86,19 @@ extension InputEvent {
             }.first?.lowercased()
         }
         /// `pressed` as a boolean, or an action word; nil when neither is given.
-        func pressed() -> Bool? {
-            if case .bool(let flag) = fields["pressed"] { return flag }
-            guard let action = text("action", "state") else { return nil }
-            return ["press", "pressed", "down"].contains(action)
+        func pressed() throws(DecodingError) -> Bool? {
+            if let value = fields["pressed"] {
+                guard case .bool(let flag) = value else {
+                    throw DecodingError(description: "'pressed' is not true or false in \(line)")
+                }
+                return flag
+            }
+            guard let key = ["action", "state"].first(where: { fields[$0] != nil }) else { return nil }
+            switch text(key) {
+            case "press"?, "pressed"?, "down"?: return true
+            case "release"?, "released"?, "up"?: return false
+            default: throw DecodingError(description: "'\(key)' is not press or release in \(line)")
+            }
         }
         /// Rejects a field this type of event does not have (a typo would otherwise be ignored).
         func allowing(_ names: Set<String>) throws(DecodingError) {
@@ -106,7 +115,10 @@ extension InputEvent {
             self.init(time: time, kind: .pointerMove(point))
         case let type? where ["button", "mouse_button", "press", "release", "down", "up"].contains(type):
             try allowing(["button", "pressed", "action", "state"])
-            let isDown = pressed() ?? ["press", "down"].contains(type)
+            // A bare `button` says neither: a click would need two lines.
+            guard let isDown = try pressed() ?? ["press": true, "down": true, "release": false, "up": false][type] else {
+                throw DecodingError(description: "missing 'pressed' (true or false) in \(line)")
+            }
             self.init(time: time, kind: .button(try Self.button(fields["button"], in: line), pressed: isDown))
         case "scroll", "wheel", "axis":
             try allowing(["dx", "dy", "x", "y", "source"])
@@ -159,7 +171,7 @@ extension InputEvent {
                 default: throw DecodingError(description: "unknown modifier '\(name)' in \(line)")
                 }
             }
-            let isDown = pressed() ?? !["keyup", "key_release"].contains(type)
+            let isDown = try pressed() ?? !["keyup", "key_release"].contains(type)
             self.init(time: time, kind: .key(key, pressed: isDown, modifiers: modifiers))
         case "resize":
             try allowing(["width", "height", "w", "h"])

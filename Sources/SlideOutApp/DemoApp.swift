@@ -206,8 +206,11 @@ final class DemoApp {
     private func saveState() {
         guard let stateFile, host.viewSize != .zero else { return }
         noteDockedMenu()
+        // A size `--size` would refuse (a replay's resize to no width) is not remembered.
+        let (width, height) = (host.viewSize.width.rounded(), host.viewSize.height.rounded())
+        let remembered = DemoState.isWindowSide(width) && DemoState.isWindowSide(height)
         let state = DemoState(style: style, dockedMenuWidth: docked.width, showsDockedMenu: docked.shows,
-                              windowWidth: host.viewSize.width.rounded(), windowHeight: host.viewSize.height.rounded())
+                              windowWidth: remembered ? width : nil, windowHeight: remembered ? height : nil)
         do {
             try stateFile.save(state)
         } catch {

@@ -21,9 +21,13 @@ struct DemoState: Codable, Equatable {
 
     /// True when every field holds a value the command line would accept.
     var isValid: Bool {
-        let sides = [windowWidth, windowHeight].compactMap { $0 }
-        return sides.allSatisfy { (1...16384).contains($0) && $0 == $0.rounded() }
+        [windowWidth, windowHeight].compactMap { $0 }.allSatisfy(Self.isWindowSide)
             && dockedMenuWidth.map { $0.isFinite && $0 > 0 } ?? true
+    }
+
+    /// True for a window side `--size` accepts: whole points from 1 to 16384.
+    static func isWindowSide(_ points: Double) -> Bool {
+        (1...16384).contains(points) && points == points.rounded()
     }
 
     /// Fills what the command line left out; flags given win.

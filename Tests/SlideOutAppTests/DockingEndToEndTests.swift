@@ -159,6 +159,34 @@ final class DockingEndToEndTests: XCTestCase {
             XCTAssertEqual(rewritten?["style"] as? String, "sidebar3d", "\(contents): replaced on exit")
         }
     }
+
+    /// A replay that ends at no width (a resize to 0 x 100) leaves a file
+    /// the next start reads without a warning: the style is remembered, a
+    /// size `--size` would refuse is not.
+    func testASizeTheCommandLineWouldRefuseIsNotRemembered() throws {
+        try TestEnvironment.requireDisplay()
+        let artifacts = TestEnvironment.artifactDirectory(for: self)
+        let (home, stateFile) = Docking.stateHome("state-home", in: artifacts)
+        let replay = artifacts.appendingPathComponent("no-width.jsonl")
+        try #"{"t":0.2,"type":"resize","width":0,"height":100}"#.appending("\n")
+            .write(to: replay, atomically: true, encoding: .utf8)
+        let first = try AppProcess(["--style", "drawer", "--virtual-clock", "--replay", replay.path],
+                                   environment: ["XDG_STATE_HOME": home])
+        XCTAssertEqual(first.waitForExit(timeout: 30), 0, first.standardError)
+        let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: stateFile)) as? [String: Any]
+        XCTAssertEqual(saved?["style"] as? String, "drawer", "\(saved ?? [:])")
+        XCTAssertNil(saved?["windowWidth"], "\(saved ?? [:])")
+        XCTAssertNil(saved?["windowHeight"], "\(saved ?? [:])")
+
+        let second = try AppProcess(["--trace"], environment: ["XDG_STATE_HOME": home])
+        defer { second.process.terminate() }
+        let ready = second.waitForEvent(where: "ready")?.event
+        XCTAssertEqual(ready?["style"] as? String, "drawer", "the style is remembered")
+        XCTAssertEqual(ready?["width"] as? Int, 1024, "the default size")
+        second.process.terminate()
+        XCTAssertEqual(second.waitForExit(), 0, second.standardError)
+        XCTAssertEqual(second.wholeStandardError(), "", "no warning")
+    }
 }
 
 /// The docked menu's handle, its trailing 6 points, with the mouse.

@@ -90,7 +90,7 @@ package struct Options: Equatable, Sendable {
           --style NAME          push, drawer, panels, sidebar3d or slidedown (default sidebar3d)
           --size WxH            window size in points (default 1024x700)
           --scale S             pixels per point, in (0, 8] (default: the window system's)
-          --state STATE         start closed, open, or at a reveal progress P in [-1, 1]
+          --state STATE         start closed, open, or at a reveal progress P in [0, 1]
                                 (panels: -1..0 is the right panel)
           --screenshot FILE.png draw one frame at --state into FILE.png and exit
           --trace               print one JSON event per line (ready, frame, settled, style, ...)
@@ -219,6 +219,15 @@ package struct Options: Equatable, Sendable {
             options.appearance = try parseAppearance(name, from: "SLIDEOUT_APPEARANCE")
         }
         return options
+    }
+
+    /// Rejects a negative `--state` for a style other than `panels`: a
+    /// negative progress is the right panel's, which only panels has. Checked
+    /// once the style is known, a remembered one included.
+    package func checkStartState() throws(ParseError) {
+        guard case .progress(let progress) = state, progress < 0, style != .panels else { return }
+        throw ParseError(description: "--state \(progress) is a right panel's progress, which only panels has; "
+                         + "\(style.rawValue) takes closed, open or a progress in [0, 1]")
     }
 
     private static func parseSize(_ text: String) throws(ParseError) -> Size {

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import SlideOut
 
 /// The `slideout` command: parses the command line, opens the window and the
@@ -35,6 +36,11 @@ package enum SlideOutCommand {
         let (restored, warning) = stateFile?.load() ?? (nil, nil)
         if let warning { TextOutput.toStandardError(warning + "\n") }
         restored?.apply(to: &options)
+        do {
+            try options.checkStartState()
+        } catch {
+            return fail("\(error) (see slideout --help)", code: 2)
+        }
         TerminationSignals.watch()
         HeapTrimming.keepFreedMemory(environment: ProcessInfo.processInfo.environment)
         let platform: DisplayPlatform
@@ -55,6 +61,7 @@ package enum SlideOutCommand {
             replay = try options.replayPath.map { path throws(BadFile) in try ReplaySource(path: path) }
                 ?? (options.tourDirectory == nil ? nil : ReplaySource(events: Tour.events))
             recorder = try options.recordPath.map { path throws(BadFile) in try EventRecorder(path: path) }
+            if let path = options.screenshotPath { try checkWritable(path) }
         } catch {
             return fail(error.description, code: 2)
         }
@@ -119,6 +126,14 @@ package enum SlideOutCommand {
         case let error as RenderError: SlideOutError(error).description
         default: "\(error)"
         }
+    }
+
+    /// Fails where `path`'s folder is missing or cannot be written, so that
+    /// a screenshot is refused before the window opens, not after its frame.
+    private static func checkWritable(_ path: String) throws(BadFile) {
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        guard access(folder.isEmpty ? "/" : folder, W_OK | X_OK) != 0 else { return }
+        throw BadFile("cannot write \(path): \(String(cString: strerror(errno)))")
     }
 
     /// The demo screen of each style.

@@ -119,6 +119,20 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(message.contains(text), "'\(message)' should mention \(text)", file: file, line: line)
     }
 
+    /// A negative progress is the right panel's: panels takes it, the others
+    /// do not, also when their style comes from the remembered state.
+    func testOnlyPanelsStartsAtANegativeProgress() throws {
+        XCTAssertNoThrow(try Options.parse(["--style", "panels", "--state", "-0.5"]).checkStartState())
+        XCTAssertNoThrow(try Options.parse(["--style", "push", "--state", "0.5"]).checkStartState())
+        for style in ["push", "drawer", "sidebar3d", "slidedown"] {
+            XCTAssertThrowsError(try Options.parse(["--style", style, "--state", "-0.5"]).checkStartState(), style)
+        }
+        var remembered = try Options.parse(["--state", "-1"])
+        XCTAssertThrowsError(try remembered.checkStartState(), "the default style, sidebar3d")
+        DemoState(style: .panels).apply(to: &remembered)
+        XCTAssertNoThrow(try remembered.checkStartState(), "panels remembered")
+    }
+
     func testBadArgumentsExitTwo() throws {
         let (status, message) = try run(["--size", "huge"])
         XCTAssertEqual(status, 2)
@@ -129,6 +143,12 @@ final class CommandLineTests: XCTestCase {
         let (appearanceStatus, appearanceMessage) = try run(["--appearance", "dim"])
         XCTAssertEqual(appearanceStatus, 2)
         assertOneLine(appearanceMessage, contains: "--appearance")
+        let (stateStatus, stateMessage) = try run(["--style", "drawer", "--state", "-0.5"])
+        XCTAssertEqual(stateStatus, 2, "a right panel's progress, and drawer has none")
+        assertOneLine(stateMessage, contains: "--state -0.5")
+        let (shotStatus, shotMessage) = try run(["--screenshot", "/no-such-folder/shot.png"])
+        XCTAssertEqual(shotStatus, 2, "refused before the window opens")
+        assertOneLine(shotMessage, contains: "cannot write /no-such-folder/shot.png")
         let (variableStatus, variableMessage) = try run([], environment: ["SLIDEOUT_APPEARANCE": "dim"])
         XCTAssertEqual(variableStatus, 2)
         assertOneLine(variableMessage, contains: "SLIDEOUT_APPEARANCE")

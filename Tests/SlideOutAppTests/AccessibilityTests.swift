@@ -18,21 +18,24 @@ class AccessibilityTestCase: XCTestCase {
         let chosenRow: Int
         /// The open menu covers the content modally (an overlay, a snapshot).
         let isModal: Bool
+        /// The content's other push buttons (tabs, bar buttons), each clickable on screen.
+        let otherButtons: [String]
     }
 
     static let screens = [
         "push": Screen(style: "push", toggle: "Show Side Menu", rows: ["First View", "Second View"], chosenRow: 1,
-                       isModal: true),
+                       isModal: true, otherButtons: ["First View", "Second View"]),
         // The drawer pushes the content aside and leaves it live (no overlay, as seed 001 has it).
         "drawer": Screen(style: "drawer", toggle: "Menu", rows: ["Profile", "List", "Moments"], chosenRow: 0,
-                         isModal: false),
-        "panels": Screen(style: "panels", toggle: "Kitties", rows: nil, chosenRow: 1, isModal: false),
+                         isModal: false, otherButtons: ["Home", "Search", "Notifications", "Messages"]),
+        "panels": Screen(style: "panels", toggle: "Kitties", rows: nil, chosenRow: 1, isModal: false,
+                         otherButtons: ["Puppies"]),
         "sidebar3d": Screen(style: "sidebar3d", toggle: "Menu",
                             rows: ["Sun", "Umbrella", "Star", "Clover", "Anchor", "Bolt", "Plane", "Snow"],
-                            chosenRow: 2, isModal: false),
+                            chosenRow: 2, isModal: false, otherButtons: []),
         "slidedown": Screen(style: "slidedown", toggle: "Menu",
                             rows: ["Home", "News", "Tech", "Sports", "Travel", "Featured"], chosenRow: 3,
-                            isModal: true),
+                            isModal: true, otherButtons: []),
     ]
 
     /// The environment of the app's window system (X11 by default).
@@ -75,6 +78,11 @@ class AccessibilityTestCase: XCTestCase {
         XCTAssertTrue(toggle.states.isSuperset(of: ["showing", "visible", "enabled", "focusable", "expandable",
                                                     "collapsed"]), tree.dump())
         XCTAssertEqual(toggle.actions, ["click"])
+        for name in screen.otherButtons {
+            let button = tree.first("push button", named: name)
+            XCTAssertEqual(button?.actions, ["click"], "\(name), a push button with a click; \(tree.dump())")
+            XCTAssertTrue(button?.states.contains("showing") == true, "\(name) shows; \(tree.dump())")
+        }
         XCTAssertFalse(tree.first("list")?.states.contains("showing") ?? true, "a closed menu shows; \(tree.dump())")
         let hit = try probe.object(atWindowPixel: toggle.window[0] + toggle.window[2] / 2,
                                    toggle.window[1] + toggle.window[3] / 2)

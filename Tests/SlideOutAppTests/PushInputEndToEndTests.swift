@@ -73,8 +73,8 @@ final class PushInputEndToEndTests: EndToEndTestCase {
     }
 
     /// With the menu closed, Tab walks the buttons: "Show Side Menu" first,
-    /// then the style picker's segments (Tab shows the picker), and Enter
-    /// presses the focused one.
+    /// then the tabs, then the style picker's segments (Tab shows the
+    /// picker), and Enter presses the focused one.
     func testTabReachesTheButtonAndThePickerWhileClosed() throws {
         var mark = self.mark
         try press("Tab", "Return")
@@ -84,8 +84,16 @@ final class PushInputEndToEndTests: EndToEndTestCase {
         try input.key("Escape")
         XCTAssertEqual(settled(after: mark), "closed")
         mark = self.mark
-        try press("Tab", "Tab", "Tab", "Return")   // the button, the push segment, the drawer segment
+        try press("Tab", "Tab", "Tab", "Tab", "Tab", "Return")   // the button, two tabs, the push and drawer segments
         XCTAssertEqual(value("style", ofFirst: "style", after: mark), "drawer")
+    }
+
+    /// The tab bar's tabs are buttons too: Tab reaches them after "Show Side
+    /// Menu", and Enter presses the second.
+    func testTabReachesTheTabs() throws {
+        let mark = self.mark
+        try press("Tab", "Tab", "Tab", "Return")
+        XCTAssertEqual(value("target", ofFirst: "tap", after: mark), "tab:Second View")
     }
 
     func testRecordedInputReplaysToTheSameStates() throws {

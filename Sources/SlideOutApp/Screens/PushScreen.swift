@@ -90,7 +90,7 @@ final class PushScreen: DemoScreen {
 
     var screenTitle: String { navigationBar.title }
 
-    var buttons: [Layer] { [showMenuButton] }
+    var buttons: [Layer] { [showMenuButton] + tabBar.itemLayers }
 
     func chooseMenuRow(at index: Int) {
         select(tab: index)

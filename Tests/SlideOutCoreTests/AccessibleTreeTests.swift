@@ -114,4 +114,12 @@ final class AccessibleTreeTests: XCTestCase {
         XCTAssertEqual(markup.plainString, "Fish & chips <3 \"hot\" 'n' > cold")
         XCTAssertEqual(TextContent("a &amp; <b>").plainString, "a &amp; <b>", "plain text is read as it is")
     }
+
+    /// A row's name (what a tap's trace names) is the title as it reads, not its markup.
+    func testRowsAreNamedByTheTitleAsItReads() {
+        let list = MenuList(items: [MenuList.Item(title: TextContent("<b>★</b> Star", isMarkup: true)),
+                                    MenuList.Item(title: TextContent("<i>☂</i>", isMarkup: true), accessibilityLabel: "Umbrella")],
+                            measurer: FixedMeasurer())
+        XCTAssertEqual(list.rows.map(\.name), ["menuRow:★ Star", "menuRow:Umbrella"])
+    }
 }

@@ -95,8 +95,9 @@ public final class MenuList {
         var item: Item
     }
 
-    /// Builds one row per item; rows are named "menuRow:" and the title, and
-    /// assistive technology reads the title (their `accessibilityLabel`).
+    /// Builds one row per item; rows are named "menuRow:" and the title as
+    /// assistive technology reads it (their `accessibilityLabel`: the item's,
+    /// else the title without its markup).
     public init(name: String = "menuList", items: [Item], metrics: Metrics = Metrics(),
                 measurer: any TextMeasuring) {
         layer = Layer(name: name)
@@ -104,7 +105,7 @@ public final class MenuList {
         self.metrics = metrics
         self.measurer = measurer
         for item in items {
-            let row = Layer(name: "menuRow:\(item.title.string)")
+            let row = Layer(name: "menuRow:\(item.accessibilityLabel ?? item.title.plainString)")
             row.anchorPoint = .zero
             row.acceptsInput = true
             let part = Parts(picture: Layer(name: "picture"), title: Layer(name: "title"),

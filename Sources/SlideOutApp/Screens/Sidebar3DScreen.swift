@@ -40,8 +40,6 @@ final class Sidebar3DScreen: DemoScreen {
     /// sqrt 2 < 30), on a plane of its own: the hamburger turns every frame
     /// the detail slides, and the detail's plane then only moves.
     private let hamburgerSlot = Layer(name: "hamburgerSlot")
-    /// Whether the rows' text is chosen for legibility (dark, high contrast) or white.
-    private var rowTextAdapts = false
 
     required init(clock: AnimationClock, measurer: any TextMeasuring) {
         self.measurer = measurer
@@ -51,10 +49,7 @@ final class Sidebar3DScreen: DemoScreen {
         metrics.fillsHeight = true
         metrics.top = NavigationBar.height
         metrics.alignment = .center
-        menuList = MenuList(items: Self.items.map {
-                                Self.row($0, textColor: .white)
-                            },
-                            metrics: metrics, measurer: measurer)
+        menuList = MenuList(items: Self.items.map(Self.row), metrics: metrics, measurer: measurer)
         menuColumn.addSublayer(menuList.layer)
 
         navigationBar = NavigationBar(title: Self.items[0].name, appearance: .dark(background: Self.dark, title: Self.light),
@@ -86,17 +81,10 @@ final class Sidebar3DScreen: DemoScreen {
         show(Self.items[0])
     }
 
-    /// The coloured rows and the dark column stay in every appearance; in
-    /// dark and high contrast each row's text is white or black, whichever
-    /// reads better on its colour.
-    func adopt(_ palette: DemoPalette, for appearance: Appearance) {
-        let adapts = appearance.isDark || appearance.isHighContrast
-        guard adapts != rowTextAdapts else { return }
-        rowTextAdapts = adapts
-        for (index, item) in Self.items.enumerated() {
-            menuList.setItem(Self.row(item, textColor: adapts ? DemoPalette.textColor(on: item.color) : .white), at: index)
-        }
-    }
+    /// Nothing changes: the coloured rows, the dark column and the detail
+    /// stay in every appearance, their text white or black, whichever reads
+    /// better on each colour (the seed's white on yellow read at 1.7:1).
+    func adopt(_ palette: DemoPalette, for appearance: Appearance) {}
 
     func layout(in size: Size) {
         self.size = size
@@ -135,12 +123,13 @@ final class Sidebar3DScreen: DemoScreen {
     }
 
     private static func symbolText(_ item: Item, size: Double) -> TextContent {
-        TextContent(item.symbol, fontFamily: "DejaVu Sans", fontSize: size, color: .white)
+        TextContent(item.symbol, fontFamily: "DejaVu Sans", fontSize: size, color: DemoPalette.textColor(on: item.color))
     }
 
     /// An item's row: its text on its colour.
-    private static func row(_ item: Item, textColor: Color) -> MenuList.Item {
-        MenuList.Item(title: rowText(item, color: textColor), background: item.color, accessibilityLabel: item.name)
+    private static func row(_ item: Item) -> MenuList.Item {
+        MenuList.Item(title: rowText(item, color: DemoPalette.textColor(on: item.color)), background: item.color,
+                      accessibilityLabel: item.name)
     }
 
     /// The symbol over the name, one texture per row.
@@ -151,7 +140,7 @@ final class Sidebar3DScreen: DemoScreen {
     }
 
     private static func nameText(_ item: Item) -> TextContent {
-        TextContent(item.name, fontSize: 28, isBold: true, color: .white)
+        TextContent(item.name, fontSize: 28, isBold: true, color: DemoPalette.textColor(on: item.color))
     }
 
     /// A saturated colour at `hue` (0...1), for the item rows.

@@ -35,13 +35,25 @@ public final class MenuHost {
     /// The appearance the window is drawn in: `appearanceOverride` if the
     /// host set one, else the desktop's (the XDG desktop portal's dark,
     /// high-contrast and accent-colour settings, read before the first frame
-    /// and followed while the host runs; light where there is no portal).
-    /// The library's focus ring, row highlight and dimming follow it, and
-    /// the shown `MenuContent` is told of it.
-    public var appearance: Appearance { appearanceOverride ?? desktopAppearance.current }
+    /// and followed while the host runs; light where there is no portal),
+    /// made light or dark by `darkOverride`. The library's focus ring, row
+    /// highlight and dimming follow it, and the shown `MenuContent` is told of it.
+    public var appearance: Appearance {
+        if let appearanceOverride { return appearanceOverride }
+        var desktop = desktopAppearance.current
+        if let darkOverride { desktop.isDark = darkOverride }
+        return desktop
+    }
     /// The host's own appearance, over the desktop's; nil (the default)
     /// follows the desktop again.
     public var appearanceOverride: Appearance? {
+        didSet { applyAppearance() }
+    }
+    /// Dark (true) or light (false) whatever the desktop prefers, its
+    /// contrast and accent colour still followed, as an app's own style
+    /// choice is in libadwaita; nil (the default) follows the desktop's.
+    /// `appearanceOverride` wins over it.
+    public var darkOverride: Bool? {
         didSet { applyAppearance() }
     }
     /// The appearance changed while the host runs (the desktop switched, or the host overrode it).

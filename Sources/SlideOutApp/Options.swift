@@ -9,15 +9,16 @@ package struct Options: Equatable, Sendable {
     }
 
     /// `--appearance` and `SLIDEOUT_APPEARANCE`: light or dark over the
-    /// desktop's appearance, or `auto` to follow it.
+    /// desktop's preference (its contrast and accent colour still apply), or
+    /// `auto` to follow it.
     package enum AppearanceChoice: String, CaseIterable, Sendable {
         case light, dark, auto
 
-        /// The host's override: nil follows the desktop.
-        package var override: Appearance? {
+        /// The host's `darkOverride`: nil follows the desktop.
+        package var isDark: Bool? {
             switch self {
-            case .light: return .light
-            case .dark: return Appearance(isDark: true)
+            case .light: return false
+            case .dark: return true
             case .auto: return nil
             }
         }

@@ -104,7 +104,7 @@ package enum SlideOutCommand {
             host.onWarning = warn
             host.replay = replay
             if let direction = options.layoutDirection { host.layoutDirection = direction }
-            host.appearanceOverride = options.appearance.override
+            host.darkOverride = options.appearance.isDark
             let savesState = options.screenshotPath == nil && options.benchToggles == nil && tour == nil
             return DemoApp(options: options, host: host, content: content, recorder: recorder, tour: tour,
                            restored: restored, stateFile: savesState ? stateFile : nil).run()

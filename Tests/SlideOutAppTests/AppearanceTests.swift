@@ -121,6 +121,21 @@ final class AppearanceTests: XCTestCase {
         }
     }
 
+    /// `--appearance` chooses light or dark only: the desktop's high
+    /// contrast still applies, and a change of it is still followed.
+    func testTheFlagLeavesTheDesktopsContrast() throws {
+        let portal = try PortalStandIn(colorScheme: 1, contrast: 1)
+        let app = try start(["--appearance", "light"], on: portal)
+        defer { app.process.terminate() }
+        let first = try ready(app)
+        XCTAssertEqual([first.appearance, first.contrast], ["light", "high"])
+        let mark = app.events.count
+        try portal.set(["contrast": 0])
+        let change = try XCTUnwrap(app.waitForEvent(where: "appearance", after: mark)?.event)
+        XCTAssertEqual(change["scheme"] as? String, "light", "still the flag's")
+        XCTAssertEqual(change["contrast"] as? String, "normal")
+    }
+
     /// A host's own appearance wins over the desktop's; nil gives it back.
     /// The content and `onAppearanceChange` are told of each change.
     func testAHostOverridesTheDesktopsAppearance() throws {
@@ -143,6 +158,18 @@ final class AppearanceTests: XCTestCase {
         XCTAssertEqual(host.appearance, desktops, "the desktop's again")
         XCTAssertEqual(told, [dark, desktops])
         XCTAssertEqual(content.told, [desktops, dark, desktops])
+
+        // Light or dark only: the desktop's contrast and accent stay.
+        var flipped = desktops
+        flipped.isDark.toggle()
+        host.darkOverride = flipped.isDark
+        XCTAssertEqual(host.appearance, flipped)
+        host.appearanceOverride = dark
+        XCTAssertEqual(host.appearance, dark, "the whole override wins")
+        host.appearanceOverride = nil
+        host.darkOverride = nil
+        XCTAssertEqual(host.appearance, desktops)
+        XCTAssertEqual(told, [dark, desktops, flipped, dark, flipped, desktops])
     }
 }
 

@@ -87,9 +87,9 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try Options.parse(["--appearance", "dark"], environment: ["SLIDEOUT_APPEARANCE": "grey"])
             .appearance, .dark)
         XCTAssertThrowsError(try Options.parse([], environment: ["SLIDEOUT_APPEARANCE": "grey"]))
-        XCTAssertEqual(Options.AppearanceChoice.dark.override?.isDark, true)
-        XCTAssertEqual(Options.AppearanceChoice.light.override?.isDark, false)
-        XCTAssertNil(Options.AppearanceChoice.auto.override)
+        XCTAssertEqual(Options.AppearanceChoice.dark.isDark, true)
+        XCTAssertEqual(Options.AppearanceChoice.light.isDark, false)
+        XCTAssertNil(Options.AppearanceChoice.auto.isDark)
     }
 
     func testRejectsBadValues() {

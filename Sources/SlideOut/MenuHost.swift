@@ -370,7 +370,13 @@ public final class MenuHost {
             if case .resize(let size) = event.kind { replayedSize = size }
             handle(event, isReplayed: true)
         }
-        interaction?.expire(at: time.now)
+        // A swipe ending by silence is known to have ended only now: its
+        // settle starts now, from where it rests, or its first frame would
+        // land the whole silence (0.15 s) into the animation, a jump.
+        if let deadline = interaction?.deadline, time.now >= deadline {
+            clock.advance(to: time.now)
+            interaction?.expire(at: time.now)
+        }
     }
 
     private func drawFrame(due: Double) {

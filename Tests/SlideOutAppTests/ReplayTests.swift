@@ -87,6 +87,21 @@ final class ReplayTests: XCTestCase {
                        "after the frame for the last event (0.95 s), the fingers rest until the swipe ends at 1.1 s: \(swipe)")
     }
 
+    /// A swipe that ends by silence (X11 has no stop) settles from where the
+    /// fingers left the menu: its first settling frame was drawn a whole
+    /// silence into the animation, a jump of 0.23 (drawer) to 0.57 (push's
+    /// fling) of the menu in one frame. Now no frame moves it more than 0.08
+    /// (the fastest, the fling's first, 0.07).
+    func testASwipeEndingBySilenceSettlesWithoutAJump() throws {
+        for style in ["push", "drawer"] {
+            for name in ["swipe-reveal-60hz.jsonl", "swipe-half-falls-back.jsonl", "swipe-fling.jsonl"] {
+                let progress = frameProgress(try replay(name, style: style))
+                let steps = zip(progress, progress.dropFirst()).map { abs($1 - $0) }
+                XCTAssertLessThanOrEqual(steps.max() ?? 1, 0.08, "\(style) \(name): \(progress)")
+            }
+        }
+    }
+
     func testReplayIsDeterministic() throws {
         let first = try replay("swipe-reveal-60hz.jsonl")
         let second = try replay("swipe-reveal-60hz.jsonl")

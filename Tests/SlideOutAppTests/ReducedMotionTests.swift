@@ -51,6 +51,25 @@ final class ReducedMotionTests: XCTestCase {
         return app.events[mark..<settled].filter { $0["event"] as? String == "frame" }.count
     }
 
+    /// Without a session bus GNOME's setting is not read through dconf,
+    /// which had GLib fork and exec dbus-launch (D-Bus's autolaunch) from
+    /// the app's process: a dbus-launch first on PATH is never run.
+    func testWithoutASessionBusNothingIsStarted() throws {
+        try TestEnvironment.requireX11Display("needs Xvfb (scripts/with-xvfb)")
+        let folder = TestEnvironment.artifactDirectory(for: self)
+        let marker = folder.appendingPathComponent("dbus-launch-ran").path
+        let stub = folder.appendingPathComponent("bin/dbus-launch")
+        try FileManager.default.createDirectory(at: stub.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "#!/bin/sh\ntouch '\(marker)'\nexit 1\n".write(to: stub, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: stub.path)
+        let path = stub.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let app = try AppProcess(["--style", "push", "--size", "640x480", "--virtual-clock", "--trace", "--bench", "2"],
+                                 environment: ["PATH": path, "XDG_RUNTIME_DIR": folder.path, "WAYLAND_DISPLAY": ""],
+                                 unsetting: ["DBUS_SESSION_BUS_ADDRESS", "SLIDEOUT_REDUCED_MOTION", "GSETTINGS_BACKEND"])
+        XCTAssertEqual(app.waitForExit(), 0, app.standardError)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: marker), "dbus-launch was run")
+    }
+
     func testGnomesSettingIsFollowedWhileRunning() throws {
         try TestEnvironment.requireX11Display("needs Xvfb (scripts/with-xvfb) for keys")
         guard FileManager.default.fileExists(atPath: "/usr/share/glib-2.0/schemas/org.gnome.desktop.interface.gschema.xml"),

@@ -6,7 +6,8 @@ import Synchronization
 /// The user's desktop-wide wish for less motion, kept current:
 /// `SLIDEOUT_REDUCED_MOTION=1` (0 forces it off), else GNOME's
 /// `org.gnome.desktop.interface enable-animations` set to false, where that
-/// schema is installed. On a desktop with a session bus it follows the
+/// schema is installed and can be read without starting anything. On a
+/// desktop with a session bus it follows the
 /// setting while the app runs (GSettings' change signal, as libadwaita
 /// does), on a thread of its own that `stop` (or dropping it) ends; a change
 /// wakes the run loop.
@@ -28,14 +29,19 @@ package final class ReducedMotionPreference: @unchecked Sendable {
         default:
             break
         }
-        guard Self.hasSchema, let settings = g_settings_new(Self.schemaID) else {
+        // dconf, GSettings' usual backend, reads through the session bus:
+        // without one, reading made GLib fork and exec dbus-launch (D-Bus's
+        // autolaunch) from the host's process. So without a bus only another
+        // backend (GSETTINGS_BACKEND=keyfile, memory) is read, and none is watched.
+        let hasBus = MessageBus.hasSessionBus(in: environment)
+        let readsWithoutBus = environment["GSETTINGS_BACKEND"].map { $0 != "dconf" } ?? false
+        guard hasBus || readsWithoutBus, Self.hasSchema, let settings = g_settings_new(Self.schemaID) else {
             reduced = Atomic(false)
             return
         }
         reduced = Atomic(g_settings_get_boolean(settings, Self.key) == 0)
         g_object_unref(settings)
-        // Without a session bus, dconf could only try to start one (autolaunch): read once, watch nothing.
-        guard MessageBus.hasSessionBus(in: environment) else { return }
+        guard hasBus else { return }
         watcher = GLibThread { [self] runUntilStopped in watch(runUntilStopped) }
     }
 

@@ -12,7 +12,7 @@ import SlideOutRender
 ///     let overlay = try MenuOverlay(style: style, content: content, clock: clock,
 ///                                   frame: Rect(x: 520, y: 20, width: 360, height: 300))
 ///     // in the host's input callbacks:
-///     overlay.handle(InputEvent(time: glfwGetTime(), kind: .pointerMove(point)))
+///     overlay.handle(.pointerMove(to: point, at: glfwGetTime()))
 ///     // each frame, after drawing the scene:
 ///     overlay.advance(to: glfwGetTime())
 ///     overlay.draw(scale: scale, framebufferHeight: framebufferHeight)

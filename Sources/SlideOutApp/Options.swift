@@ -118,7 +118,8 @@ package struct Options: Equatable, Sendable {
         (mirrored in rtl), Up/Down/Tab/Enter pick a row, 1-5 switch styles (also the picker at
         the window's foot).
         Exit status: 0 success (also when closed by SIGTERM or SIGINT, with --record's file complete),
-        2 bad arguments or input file, 3 no usable display or OpenGL.
+        1 a screenshot or tour file not written, 2 bad arguments or input file, 3 no usable display
+        or OpenGL.
         """
 
     /// Parses `arguments` (without the program name) into options, with

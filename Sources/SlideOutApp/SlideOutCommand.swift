@@ -128,9 +128,16 @@ package enum SlideOutCommand {
         }
     }
 
-    /// Fails where `path`'s folder is missing or cannot be written, so that
-    /// a screenshot is refused before the window opens, not after its frame.
+    /// Fails where `path`'s folder is missing or cannot be written, or
+    /// `path` is a folder or a file that cannot be written, so that a
+    /// screenshot is refused before the window opens, not after its frame.
     private static func checkWritable(_ path: String) throws(BadFile) {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            if info.st_mode & S_IFMT == S_IFDIR { throw BadFile("cannot write \(path): it is a folder") }
+            guard access(path, W_OK) == 0 else { throw BadFile("cannot write \(path): \(String(cString: strerror(errno)))") }
+            return
+        }
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         guard access(folder.isEmpty ? "/" : folder, W_OK | X_OK) != 0 else { return }
         throw BadFile("cannot write \(path): \(String(cString: strerror(errno)))")

@@ -149,6 +149,11 @@ final class CommandLineTests: XCTestCase {
         let (shotStatus, shotMessage) = try run(["--screenshot", "/no-such-folder/shot.png"])
         XCTAssertEqual(shotStatus, 2, "refused before the window opens")
         assertOneLine(shotMessage, contains: "cannot write /no-such-folder/shot.png")
+        let folder = TestEnvironment.artifactDirectory(for: self).appendingPathComponent("a-folder.png").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let (folderStatus, folderMessage) = try run(["--screenshot", folder])
+        XCTAssertEqual(folderStatus, 2, "a folder named FILE.png")
+        assertOneLine(folderMessage, contains: "it is a folder")
         let (variableStatus, variableMessage) = try run([], environment: ["SLIDEOUT_APPEARANCE": "dim"])
         XCTAssertEqual(variableStatus, 2)
         assertOneLine(variableMessage, contains: "SLIDEOUT_APPEARANCE")

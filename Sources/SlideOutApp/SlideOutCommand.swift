@@ -133,13 +133,11 @@ package enum SlideOutCommand {
     /// screenshot is refused before the window opens, not after its frame.
     private static func checkWritable(_ path: String) throws(BadFile) {
         var info = stat()
-        if stat(path, &info) == 0 {
-            if info.st_mode & S_IFMT == S_IFDIR { throw BadFile("cannot write \(path): it is a folder") }
-            guard access(path, W_OK) == 0 else { throw BadFile("cannot write \(path): \(String(cString: strerror(errno)))") }
-            return
-        }
+        let exists = stat(path, &info) == 0
+        if exists && info.st_mode & S_IFMT == S_IFDIR { throw BadFile("cannot write \(path): it is a folder") }
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
-        guard access(folder.isEmpty ? "/" : folder, W_OK | X_OK) != 0 else { return }
+        let written = exists ? (path, W_OK) : (folder.isEmpty ? "/" : folder, W_OK | X_OK)
+        guard access(written.0, written.1) != 0 else { return }
         throw BadFile("cannot write \(path): \(String(cString: strerror(errno)))")
     }
 

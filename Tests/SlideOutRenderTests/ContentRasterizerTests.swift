@@ -67,6 +67,29 @@ final class ContentRasterizerTests: XCTestCase {
         }
     }
 
+    /// Text is measured in points (at 1x) and drawn at the window's scale:
+    /// at every scale its ink stays inside its measured box, so a HiDPI
+    /// window draws each letter whole (with hinted, rounded advances a 2x
+    /// line came out wider than twice the 1x one and lost its last letter).
+    func testTextMeasuredInPointsFitsItsBoxAtEveryScale() {
+        let measurer = PangoTextMeasurer()
+        let lines = [TextContent("Slide-out menus, drawn by a GPU compositor", fontSize: 14, alignment: .leading),
+                     TextContent("Why UIKit's damping ratio feels right", fontSize: 14, alignment: .leading),
+                     TextContent("Every pixel costs a CPU cycle", fontSize: 14, alignment: .leading),
+                     TextContent("Swift comes to the Linux desktop", fontSize: 17, isBold: true, alignment: .leading)]
+        for text in lines {
+            let size = measurer.size(of: text)
+            for scale in [1, 1.25, 1.5, 2, 3] {
+                let box = Int((size.width * scale).rounded(.up)), height = Int((size.height * scale).rounded(.up))
+                let room = box + 40
+                let drawn = rasterize(.text(text), width: room, height: height, scale: scale)
+                let lastInk = (0..<room).last { x in (0..<height).contains { drawn.pixel(x, $0)[3] > 0 } }
+                XCTAssertLessThan(lastInk ?? room, box, "\"\(text.string)\" at \(scale)x ends inside its \(box) pixels")
+                XCTAssertGreaterThan(lastInk ?? 0, box - Int(4 * scale), "\"\(text.string)\" at \(scale)x fills its box")
+            }
+        }
+    }
+
     func testShapeStrokeScalesWithTheLayer() {
         let ring = rasterize(.shape(ShapeContent([.circle], color: .black, lineWidth: 2)), width: 40, height: 40,
                              scale: 2)

@@ -9,6 +9,7 @@ final class TextLayout {
     init(_ text: TextContent, context: OpaquePointer?, scale: Double,
          layoutDirection: LayoutDirection = .leftToRight) {
         let pangoContext = pango_font_map_create_context(SharedFontMap.map)
+        Self.useLinearMetrics(pangoContext)
         pango_cairo_update_context(context, pangoContext)
         if layoutDirection == .rightToLeft {
             // Paragraphs start right to left (neutral text too), and lines align as the layout says.
@@ -40,6 +41,19 @@ final class TextLayout {
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+    /// Makes a text's width grow in proportion to its scale, as GTK 4 does:
+    /// advances neither hinted nor rounded to whole pixels. The layout
+    /// measures text at 1x and a HiDPI window draws it at 2x; with hinted,
+    /// rounded advances the 2x line came out a few pixels wider than twice
+    /// the 1x one and lost its last letter at the edge of the measured box.
+    private static func useLinearMetrics(_ pangoContext: OpaquePointer?) {
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        pango_cairo_context_set_font_options(pangoContext, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(pangoContext, 0)
+    }
 
     /// The logical extent of the text in pixels.
     var pixelSize: (width: Double, height: Double) {

@@ -67,6 +67,8 @@ public final class MenuOverlay {
     private var pressIsMenus = false
     /// The fingers that went down inside `frame`: the menu's until they lift.
     private var menusTouches: Set<Int> = []
+    /// The keys down whose press the menu acted on: their releases are its too.
+    private var menusKeys: Set<Key> = []
 
     /// Shows `style` (built on `clock`) in `frame`, with `content` declaring
     /// its rows and buttons; `layout` lays the host's own layers in the
@@ -87,9 +89,11 @@ public final class MenuOverlay {
     /// the menu's, first advancing the clock to its time, and returns
     /// whether it was: a button pressed inside `frame` and what it does
     /// until released, a finger that touched down inside `frame` until it
-    /// lifts, scrolling over `frame` (or a swipe under way), and
-    /// keys. Pointer moves always reach the menu (for its hover feedback)
-    /// and count as its own over `frame` or while it tracks a gesture.
+    /// lifts, scrolling over `frame` (or a swipe under way), and a key the
+    /// menu acts on (a shortcut, or moving or choosing with its focus) until
+    /// released; any other key is the host's. Pointer moves always reach the
+    /// menu (for its hover feedback) and count as its own over `frame` or
+    /// while it tracks a gesture.
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
         var event = event
@@ -116,8 +120,13 @@ public final class MenuOverlay {
             guard menusTouches.remove(id) != nil else { return false }
         case .scroll, .sourcedScroll, .scrollStop:
             guard frame.contains(pointer) || interaction.isTracking else { return false }
-        case .key:
-            break
+        case .key(let key, pressed: true, _):
+            clock.advance(to: event.time)
+            let acted = interaction.handle(event.laidOut(for: layoutDirection, width: frame.width))
+            if acted { menusKeys.insert(key) }
+            return acted
+        case .key(let key, pressed: false, _):
+            guard menusKeys.remove(key) != nil else { return false }
         case .resize:
             return false
         }

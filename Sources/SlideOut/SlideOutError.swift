@@ -15,8 +15,9 @@ public enum SlideOutError: Error, CustomStringConvertible, Equatable {
     /// The context offers an OpenGL older than 3.3 (its version string).
     case openGLTooOld(version: String)
     /// No GLFW serves `platform` (`"wayland"` or `"x11"`): none loads, or
-    /// GLFW 3.3 is built for the other window system and its build for this
-    /// one was not found. `reason` says what was found, `hint` how to get the build.
+    /// GLFW 3.3 is built for the other window system, its build for this
+    /// one was not found, and the other window system's display is not at
+    /// hand to fall back to. `reason` says what was found, `hint` how to get the build.
     case glfwBuildMissing(platform: String, reason: String, hint: String)
     /// A shader could not be read, compiled or linked; the driver's log on one line.
     case shaderFailed(reason: String)
@@ -57,8 +58,8 @@ public enum SlideOutError: Error, CustomStringConvertible, Equatable {
             return "cannot create an OpenGL 3.3 core context: \(reason); a Mesa 20+ driver (llvmpipe works) is needed"
         case .openGLTooOld(let version):
             return RenderError.glTooOld(version: version).description
-        case .glfwBuildMissing(_, let reason, let hint):
-            return "cannot start the requested platform: \(reason); \(hint)"
+        case .glfwBuildMissing(let platform, let reason, let hint):
+            return "cannot start a \(platform) window: \(reason); \(hint)"
         case .shaderFailed(let reason):
             return reason
         case .displayLost(let reason):

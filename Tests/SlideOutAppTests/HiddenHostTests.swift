@@ -106,6 +106,25 @@ final class HiddenHostTests: XCTestCase {
         XCTAssertEqual(standardError, "", "the library printed")
     }
 
+    /// The same with no X11 display to fall back to: the host catches
+    /// `glfwBuildMissing`, the case that says which build to get.
+    func testAMissingWaylandBuildWithNoX11DisplayIsGLFWBuildMissing() throws {
+        try TestEnvironment.requireBinary()
+        let artifacts = TestEnvironment.artifactDirectory(for: self)
+        let copy = artifacts.appendingPathComponent("hidden-host").path
+        try FileManager.default.copyItem(atPath: hiddenHost, toPath: copy)
+        let runtime = artifacts.path
+        let (status, lines, standardError) = try run(
+            ["WAYLAND_DISPLAY": "slideout-test-no-such-socket", "XDG_RUNTIME_DIR": runtime, "LD_LIBRARY_PATH": ""],
+            unsetting: ["SLIDEOUT_GLFW_LIBS", "DISPLAY"], executable: copy, until: "message")
+        if lines.contains("caught SlideOutError.noDisplay"), !lines.contains(where: { $0.contains("build was not found") }) {
+            throw TestEnvironment.missing("the system's GLFW serves Wayland itself")
+        }
+        XCTAssertEqual(status, 3, "\(lines) \(standardError)")
+        XCTAssertTrue(lines.contains("caught SlideOutError.glfwBuildMissing"), "\(lines)")
+        XCTAssertEqual(standardError, "", "the library printed")
+    }
+
     /// The compositor going away: `run()` returns 3, `endReason` names the
     /// loss, and the host's code goes on (it prints its verdict) with nothing on stderr.
     func testACompositorGoneIsTheHostsEndReason() throws {

@@ -57,6 +57,34 @@ final class MenuInteractionTests: XCTestCase {
         XCTAssertFalse(isOpen(after: .named("f1"), .alt))
     }
 
+    /// A key press says whether the menu acted on it, so a host embedding
+    /// the menu keeps the others: letters, Esc with the menu closed, arrows
+    /// with nothing to move to, Enter with nothing focused.
+    func testAKeyPressSaysWhetherTheMenuActedOnIt() {
+        let push = PushMenu(content: Layer(name: "content"), menu: Layer(name: "menu"), clock: clock, parameters: .uncapped)
+        push.layout(in: Size(width: 800, height: 600))
+        let rows = Rows()
+        let interaction = MenuInteraction(style: push, content: rows)
+        func acts(on key: Key, _ modifiers: KeyModifiers = []) -> Bool {
+            let acted = interaction.handle(InputEvent(time: clock.now, kind: .key(key, pressed: true, modifiers: modifiers)))
+            clock.advance(to: clock.now + 1)
+            return acted
+        }
+        XCTAssertFalse(acts(on: .named("a")), "a letter is the host's")
+        XCTAssertFalse(acts(on: .escape), "Esc with the menu closed is the host's")
+        XCTAssertFalse(acts(on: .down), "no rows to move over while closed")
+        XCTAssertFalse(acts(on: .enter), "nothing focused")
+        XCTAssertFalse(acts(on: .m), "M alone is no shortcut")
+        XCTAssertTrue(acts(on: .f9))
+        XCTAssertTrue(push.reveal.isOpen)
+        XCTAssertTrue(acts(on: .down), "the focus moves to a row")
+        XCTAssertTrue(acts(on: .enter), "the focused row is chosen")
+        XCTAssertEqual(rows.chosen, [0])
+        XCTAssertFalse(acts(on: .named("a")))
+        XCTAssertTrue(acts(on: .escape), "Esc closes the open menu")
+        XCTAssertFalse(push.reveal.isOpen)
+    }
+
     func testUpDownAndEnterWorkOnTheRightPanel() {
         let panels = PanelsMenu(center: Layer(), clock: clock) { _ in Layer() }
         panels.layout(in: Size(width: 800, height: 600))

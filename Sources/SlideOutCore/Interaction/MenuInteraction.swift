@@ -89,8 +89,11 @@ package final class MenuInteraction {
         feedback?.refit()
     }
 
-    /// Acts on one event.
-    package func handle(_ event: InputEvent) {
+    /// Acts on one event; false for a key press the menu does nothing with
+    /// (a key that is no shortcut, Esc while the menu is closed), which the
+    /// host may keep for itself.
+    @discardableResult
+    package func handle(_ event: InputEvent) -> Bool {
         defer { updateCursor(for: event) }
         switch event.kind {
         case .pointerMove(let location):
@@ -116,9 +119,9 @@ package final class MenuInteraction {
         case .scrollStop:
             handleScroll(scroll.stop(at: event.time))
         case .key(let key, pressed: true, let modifiers):
-            handleKey(key, modifiers: modifiers)
+            guard handleKey(key, modifiers: modifiers) else { return false }
         default:
-            return
+            return true
         }
         // Rows keep the focus only while the menu rests open, buttons only while
         // it rests closed (or is docked: it covers nothing) and the host still
@@ -127,6 +130,7 @@ package final class MenuInteraction {
             : (reveal.state != .closed && !isDocked) || content?.buttons.contains(where: { $0 === focused }) != true {
             focus.clear()
         }
+        return true
     }
 
     /// Presses a row or button as a click on it would (assistive
@@ -360,39 +364,46 @@ package final class MenuInteraction {
         }
     }
 
-    private func handleKey(_ key: Key, modifiers: KeyModifiers) {
+    /// Acts on a key press; false when it does nothing with it.
+    private func handleKey(_ key: Key, modifiers: KeyModifiers) -> Bool {
         if shortcuts.close.contains(where: { $0.matches(key, held: modifiers) }) {
+            guard reveal.state != .closed else { return false }
             reveal.close()
-            return
+            return true
         }
         if shortcuts.toggle.contains(where: { $0.matches(key, held: modifiers) }) {
             reveal.toggle()
-            return
+            return true
         }
         let rows = content?.menuRows ?? []
         switch key {
         // The arrow pointing inward from the menu's (leading) side opens it, the other closes it.
         case .right where reveal.state == .closed: reveal.open()
         case .left where reveal.isOpen: reveal.close()
-        case .down where reveal.isOpen: focus.move(by: 1, among: rows, wrapping: false)
-        case .up where reveal.isOpen: focus.move(by: -1, among: rows, wrapping: false)
+        case .down where reveal.isOpen && !rows.isEmpty: focus.move(by: 1, among: rows, wrapping: false)
+        case .up where reveal.isOpen && !rows.isEmpty: focus.move(by: -1, among: rows, wrapping: false)
         // Docked, the menu covers nothing: Tab walks its rows and the buttons beside it.
         case .tab where reveal.isOpen:
             let buttons = isDocked ? visibleButtons : []
+            guard !(rows + buttons).isEmpty else { return false }
             focus.move(by: modifiers.contains(.shift) ? -1 : 1, among: rows + buttons, wrapping: true,
                        placement: { layer in buttons.contains { $0 === layer } ? .around : .inside })
         case .tab where reveal.state == .closed:
+            guard !visibleButtons.isEmpty else { return false }
             focus.move(by: modifiers.contains(.shift) ? -1 : 1, among: visibleButtons, wrapping: true,
                        placement: { _ in .around })
         case .enter where reveal.isOpen || reveal.state == .closed:
-            guard let focused = focus.layer else { return }
+            guard let focused = focus.layer else { return false }
             if let row = rowIndex(of: focused), reveal.isOpen {
                 choose(row)
             } else if visibleButtons.contains(where: { $0 === focused }) {
                 handleTap(on: focused)
+            } else {
+                return false
             }
-        default: return
+        default: return false
         }
+        return true
     }
 
     /// The host's buttons that show on screen now, in the host's order.

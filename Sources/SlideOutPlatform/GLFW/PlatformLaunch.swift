@@ -94,8 +94,9 @@ package enum PlatformLaunch {
             // Falling back needs the other display: without one, say both in one line.
             let fallbackDisplay = build.builtInPlatform == .x11 ? "DISPLAY" : "WAYLAND_DISPLAY"
             if environment[fallbackDisplay]?.isEmpty ?? true {
-                throw .noDisplay("the session is \(platform.rawValue), but \(missing); \(installHint(for: platform)); "
-                                 + "and \(fallbackDisplay) is not set for \(build.builtInPlatform.rawValue)")
+                throw .glfwBuildMissing(platform: platform, reason: "the session is \(platform.rawValue), but \(missing), "
+                                        + "and \(fallbackDisplay) is not set for \(build.builtInPlatform.rawValue)",
+                                        hint: installHint(for: platform))
             }
             LoadedGLFW.use(atHand)
             warn("\(missing); \(installHint(for: platform)); running as an \(build.builtInPlatform.rawValue) client")

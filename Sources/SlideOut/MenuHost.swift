@@ -93,8 +93,9 @@ public final class MenuHost {
     /// takes. A recorded resize lays the style out at its size from then on
     /// (the window keeps its own until the window system resizes it), so a
     /// replay that crosses the docking width switches modes frame for frame.
+    /// Live input, the window's size apart, is dropped while it is set.
     package var replay: ReplaySource?
-    /// Sees every input event, live or replayed, before it is handled.
+    /// Sees every input event the host takes, live or replayed, before it is handled.
     package var onEvent: ((InputEvent) -> Void)?
     /// What the user did: taps (on which layer) and rows chosen.
     public var onReport: ((MenuReport) -> Void)? {
@@ -398,6 +399,7 @@ public final class MenuHost {
             repaint = true
             drewPlanes = usesPlanes
         }
+        var shown = false
         if usesPlanes {
             if let planes = renderer.drawPlanes(style, viewSize: viewSize, scale: viewScale, repaint: repaint,
                                                 bind: window.bindPlaneTarget) {
@@ -405,6 +407,7 @@ public final class MenuHost {
                 onFrameDrawn?()
                 if exitStatus != nil { return }
                 window.present(planes)
+                shown = true
             }
         } else if let changed = renderer.draw(style, viewSize: viewSize, scale: viewScale, repaint: repaint,
                                                    bufferAge: window.bufferAge) {
@@ -412,6 +415,7 @@ public final class MenuHost {
             onFrameDrawn?()
             if exitStatus != nil { return }
             window.present(changed)
+            shown = true
         }
         accessibleTreeIsStale = true
         if !hasShownFirstFrame {
@@ -420,7 +424,8 @@ public final class MenuHost {
             onFirstFrame?()
         }
         let moving = isMoving
-        if wasMoving || moving { onMovingFrame?() }
+        // A gesture pushing against an end moves nothing on screen: no frame is shown or told.
+        if (shown && (wasMoving || moving)) || (wasMoving && !moving) { onMovingFrame?() }
         if wasMoving && !moving { onSettled?() }
         wasMoving = moving
     }
@@ -471,9 +476,15 @@ public final class MenuHost {
             placement: AccessibilityBus.Placement(originX: origin.x, originY: origin.y, pixelsPerPoint: viewScale))
     }
 
-    /// Every input event, live or replayed, takes this path.
+    /// Every input event, live or replayed, takes this path. While a replay
+    /// plays, live input other than the window's size is not the replay's
+    /// and is dropped: a key pressed or a click on the window changes nothing.
     private func handle(_ event: InputEvent, isReplayed: Bool = false) {
-        if case .resize = event.kind, !isReplayed { replayedSize = nil }
+        if case .resize = event.kind {
+            if !isReplayed { replayedSize = nil }
+        } else if replay != nil, !isReplayed {
+            return
+        }
         onEvent?(event)
         clock.advance(to: time.followsEventTimes ? event.time : time.now)
         if case .resize(let size) = event.kind {

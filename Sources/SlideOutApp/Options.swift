@@ -203,6 +203,7 @@ package struct Options: Equatable, Sendable {
             case "--tour":
                 options.tourDirectory = try value(for: flag)
                 options.virtualClock = true
+                if !options.givenFlags.contains("--style") { options.style = .push }
             case "--icon":
                 let path = try value(for: flag)
                 guard path.hasSuffix(".png") else {
@@ -220,7 +221,25 @@ package struct Options: Equatable, Sendable {
         if let name = environment["SLIDEOUT_APPEARANCE"], !options.givenFlags.contains("--appearance") {
             options.appearance = try parseAppearance(name, from: "SLIDEOUT_APPEARANCE")
         }
+        try options.checkRunMode()
         return options
+    }
+
+    /// Rejects flags that ask for two ways of running at once: a screenshot,
+    /// a bench, a tour and a replay each run the app their own way, and a
+    /// recording takes live input, which a replay or a tour does not.
+    private func checkRunMode() throws(ParseError) {
+        let modes = ["--screenshot", "--bench", "--tour", "--replay"].filter(givenFlags.contains)
+        if modes.count > 1 {
+            throw ParseError(description: "\(modes.joined(separator: " and ")) cannot be given together: "
+                             + "each runs the app its own way")
+        }
+        if givenFlags.contains("--record"), let mode = modes.first, mode != "--bench" {
+            throw ParseError(description: "--record writes live input, and \(mode) takes none")
+        }
+        if givenFlags.contains("--bench-warm-up"), !givenFlags.contains("--bench") {
+            throw ParseError(description: "--bench-warm-up needs --bench")
+        }
     }
 
     /// Rejects a negative `--state` for a style other than `panels`: a

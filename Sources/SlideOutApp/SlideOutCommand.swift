@@ -31,8 +31,11 @@ package enum SlideOutCommand {
                 return fail(error.description, code: 2)
             }
         }
-        // The state the last run left; flags given win over it.
-        let stateFile = StateFile(environment: ProcessInfo.processInfo.environment)
+        // The state the last run left; flags given win over it. Runs that
+        // play scripted input (a replay, a tour, a bench) start from the
+        // flags and the defaults alone, and give the same result anywhere.
+        let isScripted = options.replayPath != nil || options.tourDirectory != nil || options.benchToggles != nil
+        let stateFile = isScripted ? nil : StateFile(environment: ProcessInfo.processInfo.environment)
         let (restored, warning) = stateFile?.load() ?? (nil, nil)
         if let warning { TextOutput.toStandardError(warning + "\n") }
         restored?.apply(to: &options)
@@ -105,9 +108,8 @@ package enum SlideOutCommand {
             host.replay = replay
             if let direction = options.layoutDirection { host.layoutDirection = direction }
             host.darkOverride = options.appearance.isDark
-            let savesState = options.screenshotPath == nil && options.benchToggles == nil && tour == nil
             return DemoApp(options: options, host: host, content: content, recorder: recorder, tour: tour,
-                           restored: restored, stateFile: savesState ? stateFile : nil).run()
+                           restored: restored, stateFile: options.screenshotPath == nil ? stateFile : nil).run()
         } catch {
             // The process exits once this returns: not while the first
             // screen's or the desktop's thread may still load a library (GIO's

@@ -7,7 +7,7 @@ import XCTest
 final class CommandLineTests: XCTestCase {
     func testParsesEveryFlag() throws {
         let options = try Options.parse(["--style", "push", "--size", "640x480", "--scale", "2", "--state", "0.25",
-                                         "--screenshot", "x.png", "--trace", "--bench", "20", "--virtual-clock",
+                                         "--trace", "--bench", "20", "--virtual-clock",
                                          "--platform", "wayland", "--direction", "rtl", "--wayland-present", "egl",
                                          "--appearance", "light"])
         XCTAssertEqual(options.style, .push)
@@ -15,7 +15,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(options.size.height, 480)
         XCTAssertEqual(options.scale, 2)
         XCTAssertEqual(options.state, .progress(0.25))
-        XCTAssertEqual(options.screenshotPath, "x.png")
+        XCTAssertEqual(try Options.parse(["--screenshot", "x.png"]).screenshotPath, "x.png")
         XCTAssertTrue(options.trace)
         XCTAssertEqual(options.benchToggles, 20)
         XCTAssertTrue(options.virtualClock)
@@ -51,7 +51,9 @@ final class CommandLineTests: XCTestCase {
         try? FileManager.default.removeItem(atPath: directory)
         let app = try AppProcess(["--tour", directory, "--size", "320x300", "--scale", "1", "--trace"])
         XCTAssertEqual(app.waitForExit(timeout: 60), 0, app.standardError)
-        let styles = app.events.filter { $0["event"] as? String == "style" }.compactMap { $0["style"] as? String }
+        // It starts at push, whatever style was remembered, and goes on in seed order.
+        let styles = app.events.filter { ["ready", "style"].contains($0["event"] as? String) }
+            .compactMap { $0["style"] as? String }
         XCTAssertEqual(styles, ["push", "drawer", "panels", "sidebar3d", "slidedown"])
         XCTAssertEqual(app.events.filter { $0["event"] as? String == "select" }.count, 5, "a row chosen in each")
         let lines = try String(contentsOfFile: directory + "/frames.txt", encoding: .utf8).split(separator: "\n")
@@ -100,6 +102,28 @@ final class CommandLineTests: XCTestCase {
                           ["--appearance", "dim"], ["--appearance"]] {
             XCTAssertThrowsError(try Options.parse(arguments), "\(arguments)")
         }
+    }
+
+    /// A screenshot, a bench, a tour and a replay each run the app their own
+    /// way: two of them at once, a recording of a run that takes no live
+    /// input, or a bench's warm-up without a bench are refused, not half done.
+    func testRejectsTwoWaysOfRunningAtOnce() {
+        let refused: [([String], String)] = [
+            (["--tour", "t", "--replay", "r.jsonl"], "--tour and --replay cannot be given together"),
+            (["--tour", "t", "--screenshot", "x.png"], "--screenshot and --tour cannot be given together"),
+            (["--bench", "2", "--tour", "t"], "--bench and --tour cannot be given together"),
+            (["--bench", "2", "--screenshot", "x.png"], "--screenshot and --bench cannot be given together"),
+            (["--replay", "r.jsonl", "--bench", "2"], "--bench and --replay cannot be given together"),
+            (["--replay", "r.jsonl", "--record", "r2.jsonl"], "--record writes live input, and --replay takes none"),
+            (["--tour", "t", "--record", "r.jsonl"], "--record writes live input, and --tour takes none"),
+            (["--bench-warm-up", "2"], "--bench-warm-up needs --bench"),
+        ]
+        for (arguments, message) in refused {
+            XCTAssertThrowsError(try Options.parse(arguments), "\(arguments)") {
+                XCTAssertTrue("\($0)".contains(message), "\(arguments): \($0)")
+            }
+        }
+        XCTAssertNoThrow(try Options.parse(["--bench", "2", "--bench-warm-up", "1", "--record", "r.jsonl"]))
     }
 
     private func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (Int32, String) {

@@ -9,13 +9,9 @@ final class ReplayTests: XCTestCase {
             .appendingPathComponent("../Fixtures/\(name)").standardized.path
     }
 
-    /// Runs a replay to its end and returns the trace lines.
+    /// Runs the fixture `name` to its end and returns the trace lines.
     private func replay(_ name: String, style: String = "push") throws -> [String] {
-        try TestEnvironment.requireDisplay()
-        let app = try AppProcess(["--style", style, "--size", "800x600", "--virtual-clock", "--trace",
-                                  "--replay", fixture(name)])
-        XCTAssertEqual(app.waitForExit(timeout: 30), 0, "the app exits once the replay has settled: \(app.standardError)")
-        return app.outputLines
+        try replayPath(fixture(name), style: style)
     }
 
     private func settledStates(_ lines: [String]) -> [String] {
@@ -85,6 +81,54 @@ final class ReplayTests: XCTestCase {
         XCTAssertFalse(swipe.isEmpty)
         XCTAssertEqual(swipe.filter { $0.t > 0.99 && $0.t < 1.09 }.count, 0,
                        "after the frame for the last event (0.95 s), the fingers rest until the swipe ends at 1.1 s: \(swipe)")
+    }
+
+    /// A drag that goes on past the open end moves nothing: the menu stays
+    /// open, no frame is drawn and none is traced until the button is let go.
+    func testADragPushingPastTheEndDrawsNoFrames() throws {
+        let drag = [#"{"t":0.1,"type":"move","x":60,"y":300}"#, #"{"t":0.2,"type":"button","pressed":true}"#]
+            + (1...30).map { #"{"t":\#(0.2 + Double($0) / 60),"type":"move","x":\#(60 + 20 * $0),"y":300}"# }
+            + [#"{"t":0.72,"type":"button","pressed":false}"#]
+        let path = try replayFile("drag-past-the-end.jsonl", drag)
+        for style in ["push", "drawer"] {
+            let lines = try replayPath(path, style: style)
+            let pushing = frames(lines).filter { $0.t > 0.55 && $0.t < 0.72 }
+            XCTAssertEqual(pushing.count, 0, "\(style): the menu is open from 0.54 s, the drag goes on to 0.7 s: \(pushing)")
+            XCTAssertEqual(settledStates(lines), ["open"], style)
+        }
+    }
+
+    /// The tallest window a replay may lay out (16384 points, as `--size`)
+    /// at scale 2 is 32768 pixels, more than a texture or Cairo surface
+    /// holds: sidebar3d's turning menu, drawn from such a picture, crashed.
+    /// It is left out, and the menu still toggles and settles.
+    func testAWindowTallerThanATextureIsNoCrash() throws {
+        let path = try replayFile("tallest.jsonl", [#"{"t":0.2,"type":"resize","width":1024,"height":16384}"#,
+                                                    #"{"t":0.5,"type":"key","key":"f9"}"#])
+        try TestEnvironment.requireDisplay()
+        let app = try AppProcess(["--style", "sidebar3d", "--state", "closed", "--size", "800x600", "--scale", "2", "--virtual-clock",
+                                  "--trace", "--replay", path])
+        XCTAssertEqual(app.waitForExit(timeout: 60), 0, app.standardError)
+        XCTAssertEqual(settledStates(app.outputLines).last, "open")
+    }
+
+    /// While a replay plays, a key pressed or a click on the window is not
+    /// the replay's: the 3 that would switch to panels changes nothing, and
+    /// the replay plays out as recorded.
+    func testLiveInputDuringAReplayIsDropped() throws {
+        try TestEnvironment.requireX11Display("xdotool presses keys in an X11 window")
+        let path = try replayFile("slow.jsonl", [#"{"t":0.3,"type":"key","key":"f9"}"#,
+                                                 #"{"t":2.5,"type":"key","key":"escape"}"#])
+        let app = try AppProcess(["--style", "push", "--state", "closed", "--size", "800x600", "--trace",
+                                  "--replay", path])
+        defer { app.process.terminate() }
+        XCTAssertEqual(app.waitForEvent(where: "settled")?.event["state"] as? String, "open")
+        let input = try XDoTool(app: app)
+        try input.key("3")
+        try input.click(x: 700, y: 300)
+        XCTAssertEqual(app.waitForExit(timeout: 30), 0, app.standardError)
+        XCTAssertEqual(app.events.filter { $0["event"] as? String == "style" }.count, 0, "\(app.outputLines)")
+        XCTAssertEqual(settledStates(app.outputLines), ["open", "closed"])
     }
 
     /// A swipe that ends by silence (X11 has no stop) settles from where the
@@ -200,9 +244,9 @@ final class ReplayTests: XCTestCase {
     }
 
     /// Runs the replay file at `path` to its end and returns the trace lines.
-    private func replayPath(_ path: String) throws -> [String] {
+    private func replayPath(_ path: String, style: String = "push") throws -> [String] {
         try TestEnvironment.requireDisplay()
-        let app = try AppProcess(["--style", "push", "--size", "800x600", "--virtual-clock", "--trace", "--replay", path])
+        let app = try AppProcess(["--style", style, "--size", "800x600", "--virtual-clock", "--trace", "--replay", path])
         XCTAssertEqual(app.waitForExit(timeout: 30), 0, "the app exits once the replay has settled: \(app.standardError)")
         return app.outputLines
     }

@@ -35,7 +35,9 @@ final class InputEventJSONTests: XCTestCase {
         for (line, says) in [(#"{"t":1,"type":"button","button":"left"}"#, "missing 'pressed'"),
                              (#"{"t":1,"type":"button","pressed":1}"#, "'pressed' is not true or false"),
                              (#"{"t":1,"type":"keydown","key":"f9","pressed":"yes"}"#, "'pressed' is not true or false"),
-                             (#"{"t":1,"type":"key","key":"f9","state":"held"}"#, "'state' is not press or release")] {
+                             (#"{"t":1,"type":"key","key":"f9","state":"held"}"#, "'state' is not press or release"),
+                             // No window larger than `--size` allows.
+                             (#"{"t":1,"type":"resize","width":1024,"height":16385}"#, "outside")] {
             XCTAssertThrowsError(try InputEvent(jsonLine: line), line) {
                 XCTAssertTrue("\($0)".contains(says), "\($0)")
             }

@@ -194,8 +194,8 @@ extension InputEvent {
         package static let position = -1e6...1e6
         /// One scroll event's delta, in notches or points.
         package static let scroll = -1e4...1e4
-        /// A window's width or height in points.
-        package static let size = 0.0...1e5
+        /// A window's width or height in points: no more than `--size` takes.
+        package static let size = 0.0...16384
         /// A finger's id (a touchscreen slot or X11 touch id).
         package static let touchID = 0.0...Double(UInt32.max)
     }

@@ -80,6 +80,11 @@ final class TextureCache {
         } else {
             rasterizer.rasterize(key) { upload(key, $0, $1, $2, $3) }
         }
+        if let entry = textures[key] { return entry.placed }
+        // Nothing to upload: a picture larger than Cairo's surfaces and GL's
+        // render targets allow (a side over 16384 or 32767 pixels) is left
+        // transparent, not a crash.
+        withUnsafeBytes(of: UInt32(0)) { upload(key, $0.baseAddress!, 1, 1, 4) }
         return textures[key]!.placed
     }
 

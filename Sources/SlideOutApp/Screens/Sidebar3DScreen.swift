@@ -49,6 +49,7 @@ final class Sidebar3DScreen: DemoScreen {
         metrics.fillsHeight = true
         metrics.top = NavigationBar.height
         metrics.alignment = .center
+        metrics.leading = 6
         menuList = MenuList(items: Self.items.map(Self.row), metrics: metrics, measurer: measurer)
         menuColumn.addSublayer(menuList.layer)
 
@@ -126,15 +127,19 @@ final class Sidebar3DScreen: DemoScreen {
         TextContent(item.symbol, fontFamily: "DejaVu Sans", fontSize: size, color: DemoPalette.textColor(on: item.color))
     }
 
-    /// An item's row: its text on its colour.
+    /// An item's row: its text on its colour; in a short window (rows under
+    /// about 50 points) the symbol smaller, so the name still shows whole.
     private static func row(_ item: Item) -> MenuList.Item {
-        MenuList.Item(title: rowText(item, color: DemoPalette.textColor(on: item.color)), background: item.color,
-                      accessibilityLabel: item.name)
+        let color = DemoPalette.textColor(on: item.color)
+        var row = MenuList.Item(title: rowText(item, color: color, symbolSize: 300), background: item.color,
+                                accessibilityLabel: item.name)
+        row.compactTitle = rowText(item, color: color, symbolSize: 150)
+        return row
     }
 
-    /// The symbol over the name, one texture per row.
-    private static func rowText(_ item: Item, color: Color) -> TextContent {
-        let markup = "<span font_family=\"DejaVu Sans\" weight=\"normal\" size=\"300%\">"
+    /// The symbol (`symbolSize` percent of the name's size) over the name, one texture per row.
+    private static func rowText(_ item: Item, color: Color, symbolSize: Int) -> TextContent {
+        let markup = "<span font_family=\"DejaVu Sans\" weight=\"normal\" size=\"\(symbolSize)%\">"
             + TextContent.escapedMarkup(item.symbol) + "</span>\n" + TextContent.escapedMarkup(item.name)
         return TextContent(markup, fontSize: 10, isBold: true, color: color, isMarkup: true)
     }

@@ -15,6 +15,9 @@ public final class MenuList {
         package var background: Color?
         /// What assistive technology reads for the row; nil reads the title's text.
         package var accessibilityLabel: String?
+        /// Shown instead of `title` in a row too short for it (sidebar3d's
+        /// rows in a short window: the symbol smaller over the name).
+        package var compactTitle: TextContent?
 
         /// Creates a row's content; only the title is required.
         public init(title: TextContent, subtitle: TextContent? = nil, background: Color? = nil,
@@ -167,6 +170,9 @@ public final class MenuList {
         let textWidth = metrics.alignment == .center ? bounds.width - 2 * metrics.leading
             : bounds.width - textX - metrics.trailing
         part.title.setText(appearance.text(part.item.title), fitting: textWidth, measurer: measurer)
+        if let compact = part.item.compactTitle, part.title.bounds.height > bounds.height {
+            part.title.setText(appearance.text(compact), fitting: textWidth, measurer: measurer)
+        }
         if let subtitle = part.item.subtitle {
             part.subtitle.setText(appearance.text(subtitle), fitting: textWidth, measurer: measurer)
         }

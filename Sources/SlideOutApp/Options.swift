@@ -251,6 +251,15 @@ package struct Options: Equatable, Sendable {
                          + "\(style.rawValue) takes closed, open or a progress in [0, 1]")
     }
 
+    /// Rejects a forced scale that draws the window (its size remembered or
+    /// given) in less than a pixel either way: there is no framebuffer to draw.
+    package func checkScale() throws(ParseError) {
+        let side = min(size.width, size.height)
+        guard let scale, side * scale < 1 else { return }
+        throw ParseError(description: "--scale \(scale) draws the \(Int(size.width))x\(Int(size.height)) window "
+                         + "in less than a pixel; give a scale of at least \(1 / side)")
+    }
+
     private static func parseSize(_ text: String) throws(ParseError) -> Size {
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),

@@ -41,6 +41,7 @@ package enum SlideOutCommand {
         restored?.apply(to: &options)
         do {
             try options.checkStartState()
+            try options.checkScale()
         } catch {
             return fail("\(error) (see slideout --help)", code: 2)
         }

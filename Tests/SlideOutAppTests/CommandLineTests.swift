@@ -126,6 +126,19 @@ final class CommandLineTests: XCTestCase {
         XCTAssertNoThrow(try Options.parse(["--bench", "2", "--bench-warm-up", "1", "--record", "r.jsonl"]))
     }
 
+    /// A scale that draws the window in less than a pixel is a bad argument,
+    /// not an OpenGL failure (it was exit 3, "Invalid window size 0x0").
+    func testAScaleThatLeavesNoPixelIsRefused() throws {
+        XCTAssertThrowsError(try Options.parse(["--size", "100x100", "--scale", "0.004"]).checkScale()) {
+            XCTAssertTrue("\($0)".contains("less than a pixel; give a scale of at least 0.01"), "\($0)")
+        }
+        XCTAssertNoThrow(try Options.parse(["--size", "100x100", "--scale", "0.01"]).checkScale())
+        XCTAssertNoThrow(try Options.parse(["--scale", "0.002"]).checkScale(), "700 points at 0.002 is 1.4 pixels")
+        let (status, message) = try run(["--size", "100x100", "--scale", "1e-9", "--screenshot", "/tmp/never.png"])
+        XCTAssertEqual(status, 2, message)
+        assertOneLine(message, contains: "less than a pixel")
+    }
+
     private func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (Int32, String) {
         guard FileManager.default.isExecutableFile(atPath: TestEnvironment.binary) else {
             XCTFail("no slideout binary at \(TestEnvironment.binary): run `swift build` first")

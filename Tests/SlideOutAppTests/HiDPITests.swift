@@ -17,6 +17,26 @@ final class HiDPITests: XCTestCase {
         try assertScaleTwoDrawsSharp(["--wayland-present", "egl"])
     }
 
+    /// `--scale 2` asks for what the output gives: the window keeps its 400
+    /// x 300 points when its surface enters the output (the buffer GLFW
+    /// doubled there had laid the style out at 800 x 600 points).
+    func testAForcedScaleOnAScaleTwoOutputKeepsTheSizeInPoints() throws {
+        try assertScaleTwoDrawsSharp(["--scale", "2"])
+    }
+
+    /// A screenshot's window is never shown, so its surface enters no
+    /// output: it is drawn at the output's scale, as the window would be
+    /// on screen (it was 1, a 300 x 400 picture for 600 x 800 pixels).
+    func testAScreenshotOnAScaleTwoOutputHasTheOutputsPixels() throws {
+        let wayland = try TestEnvironment.waylandClient(of: "SLIDEOUT_WAYLAND_HIDPI_DISPLAY")
+        let path = TestEnvironment.artifactDirectory(for: self).appendingPathComponent("push.png").path
+        let app = try AppProcess(["--style", "push", "--size", "300x400", "--state", "open", "--screenshot", path],
+                                 environment: wayland)
+        XCTAssertEqual(app.waitForExit(), 0, app.standardError)
+        let image = try XCTUnwrap(PNGImage(path: path), "no picture at \(path)")
+        XCTAssertEqual([image.width, image.height], [600, 800])
+    }
+
     private func assertScaleTwoDrawsSharp(_ arguments: [String]) throws {
         let wayland = try TestEnvironment.waylandClient(of: "SLIDEOUT_WAYLAND_HIDPI_DISPLAY")
         let app = try AppProcess(["--style", "sidebar3d", "--size", "400x300", "--trace"] + arguments,
@@ -61,5 +81,8 @@ final class HiDPITests: XCTestCase {
         XCTAssertGreaterThan(textBlocks, 50, "the bar shows a title and a button; see \(directory.path)")
         XCTAssertLessThan(Double(uniformBlocks), 0.5 * Double(textBlocks),
                           "text is drawn at two pixels per point; see \(directory.path)")
+        let sizes = app.events.filter { ["ready", "layout"].contains($0["event"] as? String) }
+            .map { "\($0["width"] ?? "")x\($0["height"] ?? "")" }
+        XCTAssertEqual(Set(sizes), ["400x300"], "laid out at its size in points throughout")
     }
 }

@@ -26,6 +26,8 @@ private enum GLFWFunctions {
     static let glfwDestroyWindow: @convention(c) (GLFWHandle) -> Void = LoadedGLFW.function("glfwDestroyWindow")
     static let glfwGetFramebufferSize: @convention(c) (GLFWHandle, GLFWIntPointer, GLFWIntPointer) -> Void =
         LoadedGLFW.function("glfwGetFramebufferSize")
+    static let glfwGetMonitorContentScale: @convention(c) (GLFWHandle, GLFWFloatPointer, GLFWFloatPointer) -> Void =
+        LoadedGLFW.function("glfwGetMonitorContentScale")
     static let glfwGetPrimaryMonitor: @convention(c) () -> GLFWHandle = LoadedGLFW.function("glfwGetPrimaryMonitor")
     static let glfwGetTime: @convention(c) () -> Double = LoadedGLFW.function("glfwGetTime")
     static let glfwGetVersion: @convention(c) (GLFWIntPointer, GLFWIntPointer, GLFWIntPointer) -> Void =
@@ -100,6 +102,9 @@ func glfwDefaultWindowHints() { GLFWFunctions.glfwDefaultWindowHints() }
 func glfwDestroyWindow(_ window: GLFWHandle) { GLFWFunctions.glfwDestroyWindow(window) }
 func glfwGetFramebufferSize(_ window: GLFWHandle, _ width: GLFWIntPointer, _ height: GLFWIntPointer) {
     GLFWFunctions.glfwGetFramebufferSize(window, width, height)
+}
+func glfwGetMonitorContentScale(_ monitor: GLFWHandle, _ xscale: GLFWFloatPointer, _ yscale: GLFWFloatPointer) {
+    GLFWFunctions.glfwGetMonitorContentScale(monitor, xscale, yscale)
 }
 func glfwGetPrimaryMonitor() -> GLFWHandle { GLFWFunctions.glfwGetPrimaryMonitor() }
 func glfwGetTime() -> Double { GLFWFunctions.glfwGetTime() }

@@ -36,6 +36,10 @@ package final class Window {
     private var pendingInputReader: BackgroundBuild<(any InputReader)?>?
     /// The window's size in screen units (GLFW's window size), kept like `framebufferSize`.
     private var screenSize: (width: Int, height: Int)
+    /// Pixels per screen unit the forced scale's pixels were last kept at (see `keepsForcedPixels`).
+    private var forcedPixelsPerScreenUnit = 1.0
+    /// The size in screen units that keeps the forced scale's pixels, until it is applied.
+    private var pendingScreenSize: (width: Int, height: Int)?
     private var refreshRateReading: (hertz: Double, time: Double)?
     /// Receives every input event, in points and seconds since start-up.
     package var onEvent: ((InputEvent) -> Void)?
@@ -78,6 +82,7 @@ package final class Window {
         let build = GLFWBuild.loaded
         if build.choosesPlatformAtInit { glfwWindowHintString(GLFW_WAYLAND_APP_ID, "slideout") }
         let system = Window.platform.windowSystem(presentation: presentation, build: build, drawing: drawing)
+        let forcedScale = forcedScale ?? (visible ? nil : system.unshownWindowScale)
         let cursorless = system.startsCursorless
         if cursorless { glfwWindowHint(GLFW_DECORATED, GLFW_FALSE) }
         glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3)
@@ -116,6 +121,7 @@ package final class Window {
         if forcedScale != nil, framebufferPixelsPerScreenUnit != 1 {
             resizeFramebuffer(to: requested)
         }
+        forcedPixelsPerScreenUnit = framebufferPixelsPerScreenUnit
         startInputReader()
     }
 
@@ -334,6 +340,7 @@ package final class Window {
         guard isLive else { return }
         system.waitEvents(timeout: timeout)
         drainOtherConnections()
+        applyForcedPixels()
     }
 
     /// Handles the pending window and input events without waiting, then
@@ -345,6 +352,7 @@ package final class Window {
         guard isLive else { return }
         glfwPollEvents()
         drainOtherConnections()
+        applyForcedPixels()
     }
 
     /// Reads what came beside GLFW's events: X11's smooth scrolling, and the
@@ -395,6 +403,35 @@ package final class Window {
         }
     }
 
+    /// With a forced scale, the framebuffer keeps its pixels (the points
+    /// times the forced scale) when the window's pixels per screen unit
+    /// change: a Wayland surface entering a scale-2 output doubles its
+    /// buffer, which laid the style out at twice its size in points. The
+    /// window is resized in screen units instead, once GLFW's event handling
+    /// has returned (`applyForcedPixels`); true when it will be, and the new
+    /// framebuffer is not taken.
+    private func keepsForcedPixels(from previous: (width: Int, height: Int), to new: (width: Int, height: Int)) -> Bool {
+        guard forcedScale != nil, previous.width > 0, previous.height > 0 else { return false }
+        screenSize = Window.size(of: handle, measuring: glfwGetWindowSize)
+        guard screenSize.width > 0, screenSize.height > 0 else { return false }
+        let now = Double(new.width) / Double(screenSize.width)
+        guard abs(now - forcedPixelsPerScreenUnit) > 0.01 else { return false }
+        forcedPixelsPerScreenUnit = now
+        pendingScreenSize = (Int((Double(previous.width) / now).rounded()), Int((Double(previous.height) / now).rounded()))
+        return true
+    }
+
+    /// Resizes the window as `keepsForcedPixels` asked; GLFW then reports
+    /// the framebuffer kept, and the frame is shown again at the surface's
+    /// new pixels per unit.
+    private func applyForcedPixels() {
+        guard let size = pendingScreenSize, isLive else { return }
+        pendingScreenSize = nil
+        glfwSetWindowSize(handle, Int32(size.width), Int32(size.height))
+        screenSize = Window.size(of: handle, measuring: glfwGetWindowSize)
+        onRefresh?()
+    }
+
     private var framebufferPixelsPerScreenUnit: Double {
         screenSize.width > 0 ? Double(framebufferSize.width) / Double(screenSize.width) : 1
     }
@@ -442,6 +479,7 @@ package final class Window {
         }
         glfwSetFramebufferSizeCallback(handle) { handle, width, height in
             guard let window = Window.window(handle) else { return }
+            if window.keepsForcedPixels(from: window.framebufferSize, to: (Int(width), Int(height))) { return }
             window.framebufferSize = (Int(width), Int(height))
             window.surface?.resize(width: Int(width), height: Int(height),
                                    pixelsPerSurfaceUnit: Int(window.framebufferPixelsPerScreenUnit.rounded()))

@@ -18,6 +18,10 @@ protocol WindowSystem {
     /// True when the window system tells a client where its window is on the screen.
     var reportsWindowPosition: Bool { get }
 
+    /// The scale a window that is never shown (a screenshot's) draws at,
+    /// where its own would differ from the screen's; nil: its own.
+    var unshownWindowScale: Double? { get }
+
     /// The platform's own surface, `width` x `height` pixels, for GLFW window
     /// `handle` (opened without a context), with the context that draws and
     /// presents the window's frames, current; nil where it cannot be had.

@@ -16,6 +16,15 @@ struct WaylandWindowSystem: WindowSystem {
     /// A Wayland client is told nothing of where its window is.
     var reportsWindowPosition: Bool { false }
 
+    /// An unmapped surface enters no output, so its scale stays 1: the
+    /// primary output's, where the window would open.
+    var unshownWindowScale: Double? {
+        guard let monitor = glfwGetPrimaryMonitor() else { return nil }
+        var x: Float = 0, y: Float = 0
+        glfwGetMonitorContentScale(monitor, &x, &y)
+        return x > 0 ? Double(x) : nil
+    }
+
     /// True when a window must start without a cursor: GLFW 3.3 (a build
     /// that does not choose its platform at init) while the seat has no
     /// pointer; the seat is asked only then.

@@ -21,6 +21,9 @@ struct X11WindowSystem: WindowSystem {
     var glfwContextPath: PresentationPath { .glx }
     var reportsWindowPosition: Bool { true }
 
+    /// An X11 window's scale (the desktop's `Xft.dpi`) is the same shown or not.
+    var unshownWindowScale: Double? { nil }
+
     /// A `GLXSurface` with the context made before GLFW started, or with one
     /// made now (a later window).
     func makeSurface(in handle: OpaquePointer, width: Int, height: Int) -> (any WindowSurface)? {

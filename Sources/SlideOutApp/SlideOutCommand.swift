@@ -57,11 +57,7 @@ package enum SlideOutCommand {
         let recorder: EventRecorder?
         let tour: Tour?
         do {
-            tour = try options.tourDirectory.map { directory throws(BadFile) in
-                do { return try Tour(directory: directory) } catch {
-                    throw BadFile("cannot write the tour into \(directory): it cannot be made a folder")
-                }
-            }
+            tour = try options.tourDirectory.map { directory throws(BadFile) in try Tour(directory: directory) }
             replay = try options.replayPath.map { path throws(BadFile) in try ReplaySource(path: path) }
                 ?? (options.tourDirectory == nil ? nil : ReplaySource(events: Tour.events))
             recorder = try options.recordPath.map { path throws(BadFile) in try EventRecorder(path: path) }

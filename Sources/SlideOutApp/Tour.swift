@@ -1,5 +1,6 @@
 import FoundationEssentials
-import SlideOutCore
+import Glibc
+import SlideOut
 
 /// `--tour DIR`: a scripted visit of every style on the virtual clock, for
 /// the README's animated picture. Keys switch to each style in seed order,
@@ -33,10 +34,18 @@ final class Tour {
     private var index = 0
     private var times = ""
 
-    /// Writes into `directory`, which is created if missing.
-    init(directory: String) throws {
+    /// Writes into `directory`, which is created if missing; throws when it
+    /// cannot be made or written into.
+    init(directory: String) throws(BadFile) {
         self.directory = directory
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw BadFile("cannot write the tour into \(directory): it cannot be made a folder")
+        }
+        guard access(directory, W_OK) == 0 else {
+            throw BadFile("cannot write the tour into \(directory): \(String(cString: strerror(errno)))")
+        }
     }
 
     /// Where the next frame goes, shown from `time` on; `frames.txt` will list it.

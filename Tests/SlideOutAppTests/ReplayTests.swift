@@ -293,7 +293,25 @@ final class ReplayTests: XCTestCase {
             let app = try AppProcess(["--style", "push", "--record", path])
             XCTAssertEqual(app.waitForExit(), 2, path)
             let message = app.wholeStandardError().trimmingCharacters(in: .whitespacesAndNewlines)
-            XCTAssertEqual(message, "slideout: cannot write the recording \(path)")
+            XCTAssertEqual(message, "slideout: cannot write the recording \(path): "
+                           + (path.hasPrefix("/proc") ? "files cannot be made there" : "No such file or directory"))
         }
+    }
+
+    /// A replay file that cannot be read says why; a long line that is no
+    /// JSON is quoted in part, so the message stays one short line.
+    func testAnUnreadableReplaySaysWhy() throws {
+        for (path, reason) in [("/nonexistent-folder/input.jsonl", "No such file or directory"), ("/tmp", "it is a folder")] {
+            let app = try AppProcess(["--style", "push", "--replay", path])
+            XCTAssertEqual(app.waitForExit(), 2, path)
+            XCTAssertEqual(app.wholeStandardError().trimmingCharacters(in: .whitespacesAndNewlines),
+                           "slideout: cannot read the replay file \(path): \(reason)")
+        }
+        let long = try replayFile("long.jsonl", [String(repeating: "x", count: 100_000)])
+        let app = try AppProcess(["--style", "push", "--replay", long])
+        XCTAssertEqual(app.waitForExit(), 2)
+        let message = app.wholeStandardError().trimmingCharacters(in: .whitespacesAndNewlines)
+        XCTAssertTrue(message.hasSuffix("not a JSON object: " + String(repeating: "x", count: 100) + "…"), message)
+        XCTAssertLessThan(message.count, 300)
     }
 }

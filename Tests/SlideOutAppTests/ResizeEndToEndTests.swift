@@ -58,6 +58,8 @@ final class ResizeEndToEndTests: XCTestCase {
             XCTAssertNotNil(app.waitForEvent(where: "settled", after: mark), "\(style) settles after the storm")
             XCTAssertTrue(app.process.isRunning, "\(style) survived: \(app.standardError)")
 
+            // Mapped again, the window takes the keyboard back as a user's click would give it.
+            try XDoTool.run(["windowfocus", "--sync", input.windowID])
             mark = app.events.count
             try input.key("F9")
             XCTAssertNotNil(app.waitForEvent(where: "settled", after: mark), "\(style) still toggles")

@@ -66,17 +66,17 @@ extension InputEvent {
     /// sizes; key names in any case (`Escape`, `Return`, `ctrl`).
     package init(jsonLine line: String) throws(DecodingError) {
         guard let fields = try? JSONDecoder().decode([String: JSONValue].self, from: Data(line.utf8)) else {
-            throw DecodingError(description: "not a JSON object: \(line)")
+            throw DecodingError(description: "not a JSON object: \(Self.quoted(line))")
         }
         func number(_ keys: String..., in range: ClosedRange<Double>) throws(DecodingError) -> Double {
             guard let key = keys.first(where: { fields[$0] != nil }) else {
-                throw DecodingError(description: "missing number '\(keys[0])' in \(line)")
+                throw DecodingError(description: "missing number '\(keys[0])' in \(Self.quoted(line))")
             }
             guard let value = Self.number(fields[key]) else {
-                throw DecodingError(description: "'\(key)' is not a number in \(line)")
+                throw DecodingError(description: "'\(key)' is not a number in \(Self.quoted(line))")
             }
             guard value.isFinite, range.contains(value) else {
-                throw DecodingError(description: "'\(key)' is \(value), outside \(range.lowerBound)...\(range.upperBound), in \(line)")
+                throw DecodingError(description: "'\(key)' is \(value), outside \(range.lowerBound)...\(range.upperBound), in \(Self.quoted(line))")
             }
             return value
         }
@@ -89,7 +89,7 @@ extension InputEvent {
         func pressed() throws(DecodingError) -> Bool? {
             if let value = fields["pressed"] {
                 guard case .bool(let flag) = value else {
-                    throw DecodingError(description: "'pressed' is not true or false in \(line)")
+                    throw DecodingError(description: "'pressed' is not true or false in \(Self.quoted(line))")
                 }
                 return flag
             }
@@ -97,14 +97,14 @@ extension InputEvent {
             switch text(key) {
             case "press"?, "pressed"?, "down"?: return true
             case "release"?, "released"?, "up"?: return false
-            default: throw DecodingError(description: "'\(key)' is not press or release in \(line)")
+            default: throw DecodingError(description: "'\(key)' is not press or release in \(Self.quoted(line))")
             }
         }
         /// Rejects a field this type of event does not have (a typo would otherwise be ignored).
         func allowing(_ names: Set<String>) throws(DecodingError) {
             let unknown = fields.keys.filter { !names.contains($0) && !Self.commonFields.contains($0) }.sorted()
             guard unknown.isEmpty else {
-                throw DecodingError(description: "unknown field '\(unknown[0])' in \(line)")
+                throw DecodingError(description: "unknown field '\(unknown[0])' in \(Self.quoted(line))")
             }
         }
         let time = try number("t", "time", in: Limits.time)
@@ -117,7 +117,7 @@ extension InputEvent {
             try allowing(["button", "pressed", "action", "state"])
             // A bare `button` says neither: a click would need two lines.
             guard let isDown = try pressed() ?? ["press": true, "down": true, "release": false, "up": false][type] else {
-                throw DecodingError(description: "missing 'pressed' (true or false) in \(line)")
+                throw DecodingError(description: "missing 'pressed' (true or false) in \(Self.quoted(line))")
             }
             self.init(time: time, kind: .button(try Self.button(fields["button"], in: line), pressed: isDown))
         case "scroll", "wheel", "axis":
@@ -128,7 +128,7 @@ extension InputEvent {
                 return
             }
             guard let source = ScrollSource(rawValue: name) else {
-                throw DecodingError(description: "unknown scroll source '\(name)' (wheel, finger, continuous) in \(line)")
+                throw DecodingError(description: "unknown scroll source '\(name)' (wheel, finger, continuous) in \(Self.quoted(line))")
             }
             self.init(time: time, kind: .sourcedScroll(dx: dx, dy: dy, source: source))
         case "scroll-stop", "scroll_stop", "axis-stop", "axis_stop":
@@ -140,7 +140,7 @@ extension InputEvent {
             try allowing(hasPoint ? ["id", "x", "y"] : ["id"])
             let idNumber = try number("id", in: Limits.touchID)
             guard let id = Int(exactly: idNumber) else {
-                throw DecodingError(description: "'id' is \(idNumber), not a whole number, in \(line)")
+                throw DecodingError(description: "'id' is \(idNumber), not a whole number, in \(Self.quoted(line))")
             }
             if hasPoint {
                 let point = Point(x: try number("x", in: Limits.position), y: try number("y", in: Limits.position))
@@ -151,24 +151,24 @@ extension InputEvent {
         case let type? where ["key", "keydown", "keyup", "key_press", "key_release"].contains(type):
             try allowing(["key", "name", "mods", "modifiers", "pressed", "action", "state"])
             guard let name = text("key", "name") else {
-                throw DecodingError(description: "missing key name in \(line)")
+                throw DecodingError(description: "missing key name in \(Self.quoted(line))")
             }
             guard let key = Self.key(named: name) else {
-                throw DecodingError(description: "unknown key '\(name)' in \(line)")
+                throw DecodingError(description: "unknown key '\(name)' in \(Self.quoted(line))")
             }
             var modifiers: KeyModifiers = []
             guard case .array(let names) = fields["mods"] ?? fields["modifiers"] ?? .array([]) else {
-                throw DecodingError(description: "modifiers are not a list in \(line)")
+                throw DecodingError(description: "modifiers are not a list in \(Self.quoted(line))")
             }
             for value in names {
                 guard case .string(let name) = value else {
-                    throw DecodingError(description: "a modifier is not a name in \(line)")
+                    throw DecodingError(description: "a modifier is not a name in \(Self.quoted(line))")
                 }
                 switch name.lowercased() {
                 case "shift": modifiers.insert(.shift)
                 case "control", "ctrl": modifiers.insert(.control)
                 case "alt": modifiers.insert(.alt)
-                default: throw DecodingError(description: "unknown modifier '\(name)' in \(line)")
+                default: throw DecodingError(description: "unknown modifier '\(name)' in \(Self.quoted(line))")
                 }
             }
             let isDown = try pressed() ?? !["keyup", "key_release"].contains(type)
@@ -179,10 +179,16 @@ extension InputEvent {
                             height: try number("height", "h", in: Limits.size))
             self.init(time: time, kind: .resize(size))
         case let type?:
-            throw DecodingError(description: "unknown event type '\(type)' in \(line)")
+            throw DecodingError(description: "unknown event type '\(type)' in \(Self.quoted(line))")
         case nil:
-            throw DecodingError(description: "missing event type 'type' in \(line)")
+            throw DecodingError(description: "missing event type 'type' in \(Self.quoted(line))")
         }
+    }
+
+    /// `line` as a message quotes it: its first 100 characters, so that a
+    /// long line (a file that is not a recording) still makes one short line.
+    private static func quoted(_ line: String) -> String {
+        line.count <= 100 ? line : line.prefix(100) + "…"
     }
 
     /// The ranges a recorded number must lie in; anything beyond is no input
@@ -261,14 +267,14 @@ extension InputEvent {
             case 2: return .middle
             case 3: return .secondary
             case let index where (4...32).contains(index): return .other(index)
-            default: throw DecodingError(description: "unknown button \(JSONValue.number(number)) in \(line)")
+            default: throw DecodingError(description: "unknown button \(JSONValue.number(number)) in \(Self.quoted(line))")
             }
         }
         let name: String
         switch value {
         case nil: name = "primary"
         case .string(let text)?: name = text.lowercased()
-        case let other?: throw DecodingError(description: "unknown button \(other) in \(line)")
+        case let other?: throw DecodingError(description: "unknown button \(other) in \(Self.quoted(line))")
         }
         switch name {
         case "secondary", "right": return .secondary
@@ -278,7 +284,7 @@ extension InputEvent {
             guard let index = Int(name.dropFirst(6)), (0...31).contains(index) else { fallthrough }
             return .other(index)
         case let name:
-            throw DecodingError(description: "unknown button '\(name)' in \(line)")
+            throw DecodingError(description: "unknown button '\(name)' in \(Self.quoted(line))")
         }
     }
 }

@@ -411,7 +411,7 @@ package final class Window {
     /// has returned (`applyForcedPixels`); true when it will be, and the new
     /// framebuffer is not taken.
     private func keepsForcedPixels(from previous: (width: Int, height: Int), to new: (width: Int, height: Int)) -> Bool {
-        guard forcedScale != nil, previous.width > 0, previous.height > 0 else { return false }
+        guard forcedScale != nil, system.scalesBuffersByOutput, previous.width > 0, previous.height > 0 else { return false }
         screenSize = Window.size(of: handle, measuring: glfwGetWindowSize)
         guard screenSize.width > 0, screenSize.height > 0 else { return false }
         let now = Double(new.width) / Double(screenSize.width)

@@ -18,6 +18,10 @@ protocol WindowSystem {
     /// True when the window system tells a client where its window is on the screen.
     var reportsWindowPosition: Bool { get }
 
+    /// True where a window's pixels per screen unit change with the output
+    /// it is on (a Wayland surface's buffer scale); on X11 they are 1.
+    var scalesBuffersByOutput: Bool { get }
+
     /// The scale a window that is never shown (a screenshot's) draws at,
     /// where its own would differ from the screen's; nil: its own.
     var unshownWindowScale: Double? { get }

@@ -13,7 +13,7 @@ package struct ReplaySource {
     /// one line naming the file and the line number.
     package init(path: String) throws(BadFile) {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            throw BadFile("cannot read the replay file \(path)")
+            throw BadFile("cannot read the replay file \(path): \(BadFile.reason(reading: path))")
         }
         var parsed: [InputEvent] = []
         for (number, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated()

@@ -16,6 +16,8 @@ struct WaylandWindowSystem: WindowSystem {
     /// A Wayland client is told nothing of where its window is.
     var reportsWindowPosition: Bool { false }
 
+    var scalesBuffersByOutput: Bool { true }
+
     /// An unmapped surface enters no output, so its scale stays 1: the
     /// primary output's, where the window would open.
     var unshownWindowScale: Double? {

@@ -21,6 +21,8 @@ struct X11WindowSystem: WindowSystem {
     var glfwContextPath: PresentationPath { .glx }
     var reportsWindowPosition: Bool { true }
 
+    var scalesBuffersByOutput: Bool { false }
+
     /// An X11 window's scale (the desktop's `Xft.dpi`) is the same shown or not.
     var unshownWindowScale: Double? { nil }
 

@@ -123,8 +123,9 @@ public final class MenuOverlay {
         case .key(let key, pressed: true, _):
             clock.advance(to: event.time)
             let acted = interaction.handle(event.laidOut(for: layoutDirection, width: frame.width))
+            // A key held down repeats as presses: once the menu's, it stays the menu's until released.
             if acted { menusKeys.insert(key) }
-            return acted
+            return acted || menusKeys.contains(key)
         case .key(let key, pressed: false, _):
             guard menusKeys.remove(key) != nil else { return false }
         case .resize:

@@ -16,8 +16,9 @@ public enum SlideOutError: Error, CustomStringConvertible, Equatable {
     case openGLTooOld(version: String)
     /// No GLFW serves `platform` (`"wayland"` or `"x11"`): none loads, or
     /// GLFW 3.3 is built for the other window system, its build for this
-    /// one was not found, and the other window system's display is not at
-    /// hand to fall back to. `reason` says what was found, `hint` how to get the build.
+    /// one was not found, and either `platform` was asked for by name or
+    /// the other window system's display is not at hand to fall back to.
+    /// `reason` says what was found, `hint` how to get the build.
     case glfwBuildMissing(platform: String, reason: String, hint: String)
     /// A shader could not be read, compiled or linked; the driver's log on one line.
     case shaderFailed(reason: String)
@@ -59,7 +60,7 @@ public enum SlideOutError: Error, CustomStringConvertible, Equatable {
         case .openGLTooOld(let version):
             return RenderError.glTooOld(version: version).description
         case .glfwBuildMissing(let platform, let reason, let hint):
-            return "cannot start a \(platform) window: \(reason); \(hint)"
+            return "cannot open a window on \(platform): \(reason); \(hint)"
         case .shaderFailed(let reason):
             return reason
         case .displayLost(let reason):

@@ -18,8 +18,9 @@ final class DemoApp {
     private let recorder: EventRecorder?
     private let tour: Tour?
     private var benchmark: Benchmark?
-    /// Where the state is remembered; nil for runs that leave it alone
-    /// (a screenshot, a benchmark, the tour).
+    /// Where the state is remembered; nil for runs that save nothing (a
+    /// screenshot, which reads it; a replay, a recording, a benchmark, the
+    /// tour, which neither read nor save it).
     private let stateFile: StateFile?
     /// The docked menu as the user left it: carried from style to style, and saved.
     private var docked: (width: Double?, shows: Bool)
@@ -206,7 +207,7 @@ final class DemoApp {
     private func saveState() {
         guard let stateFile, host.viewSize != .zero else { return }
         noteDockedMenu()
-        // A size `--size` would refuse (a replay's resize to no width) is not remembered.
+        // A size `--size` would refuse (a window the window system made 0 wide) is not remembered.
         let (width, height) = (host.viewSize.width.rounded(), host.viewSize.height.rounded())
         let remembered = DemoState.isWindowSide(width) && DemoState.isWindowSide(height)
         let state = DemoState(style: style, dockedMenuWidth: docked.width, showsDockedMenu: docked.shows,

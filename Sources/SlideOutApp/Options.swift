@@ -117,6 +117,9 @@ package struct Options: Equatable, Sendable {
         Keys: F9 or Ctrl+M toggles the menu, Esc closes it, Right opens it and Left closes it
         (mirrored in rtl), Up/Down/Tab/Enter pick a row, 1-5 switch styles (also the picker at
         the window's foot).
+        One of --screenshot, --bench, --tour and --replay at a time; --record goes with a live run
+        or --bench. --replay, --record, --tour and --bench runs neither read nor save the remembered
+        state ($XDG_STATE_HOME/slideout/state.json); --screenshot reads it.
         Exit status: 0 success (also when closed by SIGTERM or SIGINT, with --record's file complete),
         1 a screenshot or tour file not written, 2 bad arguments or input file, 3 no usable display
         or OpenGL.
@@ -221,7 +224,7 @@ package struct Options: Equatable, Sendable {
         if let name = environment["SLIDEOUT_APPEARANCE"], !options.givenFlags.contains("--appearance") {
             options.appearance = try parseAppearance(name, from: "SLIDEOUT_APPEARANCE")
         }
-        try options.checkRunMode()
+        if !options.showHelp { try options.checkRunMode() }
         return options
     }
 
@@ -255,9 +258,9 @@ package struct Options: Equatable, Sendable {
     /// given) in less than a pixel either way: there is no framebuffer to draw.
     package func checkScale() throws(ParseError) {
         let side = min(size.width, size.height)
-        guard let scale, side * scale < 1 else { return }
+        guard let scale, side * scale < 1 - 1e-9 else { return }
         throw ParseError(description: "--scale \(scale) draws the \(Int(size.width))x\(Int(size.height)) window "
-                         + "in less than a pixel; give a scale of at least \(1 / side)")
+                         + "in less than a pixel; give a scale of at least \((1e6 / side).rounded(.up) / 1e6)")
     }
 
     private static func parseSize(_ text: String) throws(ParseError) -> Size {

@@ -32,9 +32,11 @@ package enum SlideOutCommand {
             }
         }
         // The state the last run left; flags given win over it. Runs that
-        // play scripted input (a replay, a tour, a bench) start from the
-        // flags and the defaults alone, and give the same result anywhere.
+        // play scripted input (a replay, a tour, a bench) or record input
+        // for a replay start from the flags and the defaults alone, and give
+        // the same result anywhere.
         let isScripted = options.replayPath != nil || options.tourDirectory != nil || options.benchToggles != nil
+            || options.recordPath != nil
         let stateFile = isScripted ? nil : StateFile(environment: ProcessInfo.processInfo.environment)
         let (restored, warning) = stateFile?.load() ?? (nil, nil)
         if let warning { TextOutput.toStandardError(warning + "\n") }
@@ -131,13 +133,7 @@ package enum SlideOutCommand {
     /// `path` is a folder or a file that cannot be written, so that a
     /// screenshot is refused before the window opens, not after its frame.
     private static func checkWritable(_ path: String) throws(BadFile) {
-        var info = stat()
-        let exists = stat(path, &info) == 0
-        if exists && info.st_mode & S_IFMT == S_IFDIR { throw BadFile("cannot write \(path): it is a folder") }
-        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
-        let written = exists ? (path, W_OK) : (folder.isEmpty ? "/" : folder, W_OK | X_OK)
-        guard access(written.0, written.1) != 0 else { return }
-        throw BadFile("cannot write \(path): \(String(cString: strerror(errno)))")
+        if let reason = BadFile.reason(writing: path) { throw BadFile("cannot write \(path): \(reason)") }
     }
 
     /// The demo screen of each style.

@@ -170,13 +170,14 @@ public final class MenuList {
         let textWidth = metrics.alignment == .center ? bounds.width - 2 * metrics.leading
             : bounds.width - textX - metrics.trailing
         part.title.setText(appearance.text(part.item.title), fitting: textWidth, measurer: measurer)
-        if let compact = part.item.compactTitle, part.title.bounds.height > bounds.height {
-            part.title.setText(appearance.text(compact), fitting: textWidth, measurer: measurer)
-        }
         if let subtitle = part.item.subtitle {
             part.subtitle.setText(appearance.text(subtitle), fitting: textWidth, measurer: measurer)
         }
         let gap = part.item.subtitle == nil ? 0.0 : 6.0
+        if let compact = part.item.compactTitle,
+           part.title.bounds.height + gap + part.subtitle.bounds.height > bounds.height {
+            part.title.setText(appearance.text(compact), fitting: textWidth, measurer: measurer)
+        }
         let stack = part.title.bounds.height + gap + part.subtitle.bounds.height
         let top = ((bounds.height - stack) / 2).rounded(.down)
         if metrics.alignment == .center {

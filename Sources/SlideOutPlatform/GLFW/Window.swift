@@ -36,7 +36,7 @@ package final class Window {
     private var pendingInputReader: BackgroundBuild<(any InputReader)?>?
     /// The window's size in screen units (GLFW's window size), kept like `framebufferSize`.
     private var screenSize: (width: Int, height: Int)
-    /// Pixels per screen unit the forced scale's pixels were last kept at (see `keepsForcedPixels`).
+    /// Pixels per screen unit the forced scale's pixels were last kept at (see `defersOutputScaleChange`).
     private var forcedPixelsPerScreenUnit = 1.0
     /// The size in screen units that keeps the forced scale's pixels, until it is applied.
     private var pendingScreenSize: (width: Int, height: Int)?
@@ -117,11 +117,11 @@ package final class Window {
         // Where the context drawing the window is not the one prepared, or it was not prepared, now.
         if surface == nil || drawing?.waitForPreparation() != true { prepare?() }
         glfwSetWindowUserPointer(handle, Unmanaged.passUnretained(self).toOpaque())
+        forcedPixelsPerScreenUnit = framebufferPixelsPerScreenUnit
         installCallbacks()
         if forcedScale != nil, framebufferPixelsPerScreenUnit != 1 {
             resizeFramebuffer(to: requested)
         }
-        forcedPixelsPerScreenUnit = framebufferPixelsPerScreenUnit
         startInputReader()
     }
 
@@ -410,7 +410,7 @@ package final class Window {
     /// window is resized in screen units instead, once GLFW's event handling
     /// has returned (`applyForcedPixels`); true when it will be, and the new
     /// framebuffer is not taken.
-    private func keepsForcedPixels(from previous: (width: Int, height: Int), to new: (width: Int, height: Int)) -> Bool {
+    private func defersOutputScaleChange(from previous: (width: Int, height: Int), to new: (width: Int, height: Int)) -> Bool {
         guard forcedScale != nil, system.scalesBuffersByOutput, previous.width > 0, previous.height > 0 else { return false }
         screenSize = Window.size(of: handle, measuring: glfwGetWindowSize)
         guard screenSize.width > 0, screenSize.height > 0 else { return false }
@@ -421,7 +421,7 @@ package final class Window {
         return true
     }
 
-    /// Resizes the window as `keepsForcedPixels` asked; GLFW then reports
+    /// Resizes the window as `defersOutputScaleChange` asked; GLFW then reports
     /// the framebuffer kept, and the frame is shown again at the surface's
     /// new pixels per unit.
     private func applyForcedPixels() {
@@ -479,7 +479,7 @@ package final class Window {
         }
         glfwSetFramebufferSizeCallback(handle) { handle, width, height in
             guard let window = Window.window(handle) else { return }
-            if window.keepsForcedPixels(from: window.framebufferSize, to: (Int(width), Int(height))) { return }
+            if window.defersOutputScaleChange(from: window.framebufferSize, to: (Int(width), Int(height))) { return }
             window.framebufferSize = (Int(width), Int(height))
             window.surface?.resize(width: Int(width), height: Int(height),
                                    pixelsPerSurfaceUnit: Int(window.framebufferPixelsPerScreenUnit.rounded()))

@@ -20,18 +20,14 @@ package struct BadFile: Error, CustomStringConvertible {
         return "it is not UTF-8 text"
     }
 
-    /// Why no file can be made at `path`: the system's reason where it gives
-    /// one (no such folder, permission denied), that it is a folder, or that
-    /// files cannot be made there (a read-only or virtual file system).
-    package static func reason(writing path: String) -> String {
+    /// Why no file can be written at `path`, or nil when one can be: it is
+    /// a folder, or the system's reason (no such folder, permission denied).
+    package static func reason(writing path: String) -> String? {
         var status = stat()
-        if stat(path, &status) == 0 {
-            if status.st_mode & S_IFMT == S_IFDIR { return "it is a folder" }
-            if access(path, W_OK) != 0 { return String(cString: strerror(errno)) }
-        } else {
-            let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
-            if access(folder.isEmpty ? "/" : folder, W_OK) != 0 { return String(cString: strerror(errno)) }
-        }
-        return "files cannot be made there"
+        let exists = stat(path, &status) == 0
+        if exists && status.st_mode & S_IFMT == S_IFDIR { return "it is a folder" }
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        let checked = exists ? (path, W_OK) : (folder.isEmpty ? "/" : folder, W_OK | X_OK)
+        return access(checked.0, checked.1) == 0 ? nil : String(cString: strerror(errno))
     }
 }

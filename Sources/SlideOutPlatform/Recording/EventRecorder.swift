@@ -12,7 +12,7 @@ package final class EventRecorder {
     package init(path: String) throws(BadFile) {
         // Created the way any saved file is (a place where files can be made), then appended to.
         guard FileManager.default.createFile(atPath: path, contents: nil) else {
-            throw BadFile("cannot write the recording \(path): \(BadFile.reason(writing: path))")
+            throw BadFile("cannot write the recording \(path): \(BadFile.reason(writing: path) ?? "files cannot be made there")")
         }
         descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
         guard descriptor >= 0 else {

@@ -49,6 +49,12 @@ final class TextureCache {
     private let rasterizer = ContentRasterizer()
     /// The texture bound to unit 0, as far as the cache knows (nil: unknown).
     private var bound: GLuint?
+    /// The driver's largest texture side in pixels, read on the first upload (a context is then current).
+    private lazy var largestSide: Int = {
+        var side: GLint = 0
+        sgl_get_integers(GLenum(GL_MAX_TEXTURE_SIZE), &side)
+        return Int(side)
+    }()
     /// Contents rasterized ahead for the first frame, uploaded instead of
     /// rasterized when it shows them (see `PreparedContents`).
     var prepared: PreparedContents?
@@ -75,15 +81,22 @@ final class TextureCache {
     /// `key`'s texture, rasterizing and uploading it on first use.
     func texture(for key: ContentKey) -> PlacedTexture {
         if let entry = textures[key] { return entry.placed }
+        if key.pixelWidth > largestSide || key.pixelHeight > largestSide {
+            return transparent(for: key)
+        }
         if let bitmap = prepared?.take(key) {
             bitmap.pixels.withUnsafeBytes { upload(key, $0.baseAddress!, bitmap.width, bitmap.height, bitmap.stride) }
         } else {
             rasterizer.rasterize(key) { upload(key, $0, $1, $2, $3) }
         }
-        if let entry = textures[key] { return entry.placed }
-        // Nothing to upload: a picture larger than Cairo's surfaces and GL's
-        // render targets allow (a side over 16384 or 32767 pixels) is left
-        // transparent, not a crash.
+        return textures[key]?.placed ?? transparent(for: key)
+    }
+
+    /// A transparent texel for `key`: contents larger than the driver's
+    /// textures (a side over `largestSide`), or that rasterize to nothing
+    /// (a snapshot whose render target could not be made), show nothing
+    /// rather than black or a crash.
+    private func transparent(for key: ContentKey) -> PlacedTexture {
         withUnsafeBytes(of: UInt32(0)) { upload(key, $0.baseAddress!, 1, 1, 4) }
         return textures[key]!.placed
     }

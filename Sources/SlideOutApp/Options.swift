@@ -231,6 +231,8 @@ package struct Options: Equatable, Sendable {
     /// Rejects flags that ask for two ways of running at once: a screenshot,
     /// a bench, a tour and a replay each run the app their own way, and a
     /// recording takes live input, which a replay or a tour does not.
+    /// (`--bench-warm-up` alone is allowed: `bench/run` times start-ups with
+    /// the flags of its bench runs, and it then does nothing.)
     private func checkRunMode() throws(ParseError) {
         let modes = ["--screenshot", "--bench", "--tour", "--replay"].filter(givenFlags.contains)
         if modes.count > 1 {
@@ -239,9 +241,6 @@ package struct Options: Equatable, Sendable {
         }
         if givenFlags.contains("--record"), let mode = modes.first, mode != "--bench" {
             throw ParseError(description: "--record writes live input, and \(mode) takes none")
-        }
-        if givenFlags.contains("--bench-warm-up"), !givenFlags.contains("--bench") {
-            throw ParseError(description: "--bench-warm-up needs --bench")
         }
     }
 

@@ -424,8 +424,11 @@ public final class MenuHost {
             onFirstFrame?()
         }
         let moving = isMoving
-        // A gesture pushing against an end moves nothing on screen: no frame is shown or told.
-        if (shown && (wasMoving || moving)) || (wasMoving && !moving) { onMovingFrame?() }
+        // A gesture pushing against an end moves nothing on screen: no frame
+        // is told. An animation's frames are, drawn or not (its last
+        // frames may change no pixel), so the bench counts its cadence.
+        let pinned = !shown && (interaction?.isTracking ?? false)
+        if (wasMoving && !moving) || (moving && !pinned) { onMovingFrame?() }
         if wasMoving && !moving { onSettled?() }
         wasMoving = moving
     }

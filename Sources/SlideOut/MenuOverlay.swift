@@ -98,6 +98,7 @@ public final class MenuOverlay {
     public func handle(_ event: InputEvent) -> Bool {
         var event = event
         var isMenus = true
+        var pressedKey: Key?
         switch event.kind {
         case .pointerMove(let point):
             pointer = point
@@ -121,19 +122,18 @@ public final class MenuOverlay {
         case .scroll, .sourcedScroll, .scrollStop:
             guard frame.contains(pointer) || interaction.isTracking else { return false }
         case .key(let key, pressed: true, _):
-            clock.advance(to: event.time)
-            let acted = interaction.handle(event.laidOut(for: layoutDirection, width: frame.width))
-            // A key held down repeats as presses: once the menu's, it stays the menu's until released.
-            if acted { menusKeys.insert(key) }
-            return acted || menusKeys.contains(key)
+            pressedKey = key
         case .key(let key, pressed: false, _):
             guard menusKeys.remove(key) != nil else { return false }
         case .resize:
             return false
         }
         clock.advance(to: event.time)
-        interaction.handle(event.laidOut(for: layoutDirection, width: frame.width))
-        return isMenus
+        let acted = interaction.handle(event.laidOut(for: layoutDirection, width: frame.width))
+        guard let pressedKey else { return isMenus }
+        // A key held down repeats as presses: once the menu's, it stays the menu's until released.
+        if acted { menusKeys.insert(pressedKey) }
+        return acted || menusKeys.contains(pressedKey)
     }
 
     /// Advances the style's animations to `time` (seconds, on the clock the

@@ -71,6 +71,48 @@ final class OwnLoopTests: XCTestCase {
         expect([(460, 50)], show: Shown.page, "the closed menu's page fills the panel again")
     }
 
+    /// A key the menu acts on is the menu's from press to release, even
+    /// when the release comes after what it did (Esc's release, with the
+    /// menu already closing); every other key, press and release, is the
+    /// host's, which reports each as a `key` event.
+    func testTheMenusKeysAreItsOwnFromPressToReleaseAndTheRestAreTheHosts() throws {
+        var mark = app.events.count
+        try input.key("a")
+        try input.key("Escape")   // the menu is closed: nothing for it to do
+        XCTAssertEqual(hostKeys(after: mark, through: Key.escape), [
+            "\(Key.a) down", "\(Key.a) up", "\(Key.escape) down", "\(Key.escape) up"])
+
+        mark = app.events.count
+        try input.key("F9")
+        XCTAssertEqual(settledState(after: mark), "open")
+        let opened = app.events.count
+        try input.key("Escape")
+        XCTAssertEqual(settledState(after: opened), "closed")
+        try input.key("b")
+        XCTAssertEqual(hostKeys(after: mark, through: Key.b), ["\(Key.b) down", "\(Key.b) up"],
+                       "F9 and Esc, which the menu acted on, pressed and released without the host hearing of them")
+    }
+
+    /// GLFW's key codes.
+    private enum Key {
+        static let a = 65, b = 66, escape = 256
+    }
+
+    /// The `key` events the host reported after `index`, as "CODE down" and
+    /// "CODE up", waiting for the release of `last`.
+    private func hostKeys(after index: Int, through last: Int, file: StaticString = #filePath,
+                          line: UInt = #line) -> [String] {
+        let end = app.waitForEvent(after: index, file: file, line: line) {
+            $0["event"] as? String == "key" && $0["key"] as? Int == last && $0["pressed"] as? Bool == false
+        }
+        let events = app.events
+        return events[min(index, events.count)..<(end.map { $0.index + 1 } ?? events.count)].compactMap { event in
+            guard event["event"] as? String == "key", let key = event["key"] as? Int,
+                  let pressed = event["pressed"] as? Bool else { return nil }
+            return "\(key) \(pressed ? "down" : "up")"
+        }
+    }
+
     private func settledState(after index: Int, file: StaticString = #filePath, line: UInt = #line) -> String? {
         app.waitForEvent(where: "settled", after: index, file: file, line: line)?.event["state"] as? String
     }

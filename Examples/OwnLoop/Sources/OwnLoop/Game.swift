@@ -6,7 +6,8 @@ import SlideOut
 /// The host: its own GLFW window, GL 3.3 context and loop (60 frames a
 /// second), its own scene, and a SlideOut push menu in a panel of its frame
 /// that paints the scene's square. It reports on stdout as JSON lines:
-/// `ready` (with the panel's frame), `settled` (`open` or `closed`), `chose`.
+/// `ready` (with the panel's frame), `settled` (`open` or `closed`), `chose`,
+/// and `key` for each key press and release the menu left to the host.
 final class Game {
     static let size = Size(width: 800, height: 500)
     /// Where the menu panel sits in the window, in points.
@@ -129,8 +130,10 @@ final class Game {
             Game.of(window).overlay.handle(.scroll(dx: dx, dy: dy, at: glfwGetTime()))
         }
         glfwSetKeyCallback(window) { window, key, _, action, mods in
-            guard action != GLFW_REPEAT else { return }
-            Game.of(window).overlay.handle(.glfwKey(key, action: action, mods: mods, at: glfwGetTime()))
+            guard action != GLFW_REPEAT,
+                  !Game.of(window).overlay.handle(.glfwKey(key, action: action, mods: mods, at: glfwGetTime()))
+            else { return }
+            Game.report(#"{"event":"key","key":\#(key),"pressed":\#(action == GLFW_PRESS)}"#)
         }
     }
 

@@ -109,7 +109,8 @@ package struct Options: Equatable, Sendable {
           --appearance WHICH    light, dark or auto (default auto: the desktop's, followed live;
                                 also SLIDEOUT_APPEARANCE, which the flag overrides)
           --tour DIR            play the scripted tour of every style on the virtual clock, writing
-                                each frame into DIR (scripts/make-tour turns it into the README's GIF)
+                                each frame into DIR, in place of an earlier tour's (scripts/make-tour
+                                turns them into the README's GIF)
           --icon FILE.png       write the app's icon (256 x 256) into FILE.png and exit
           --list-styles         print the style names, one per line, and exit
           --help, -h            print this help and exit

@@ -6,7 +6,8 @@ import SlideOut
 /// the README's animated picture. Keys switch to each style in seed order,
 /// close its menu if it starts out, open it, move the focus down and choose a row; every frame drawn is
 /// written to DIR as `frame-NNNNN.png`, with its time on a line of
-/// `DIR/frames.txt`, so an encoder can hold each picture until the next.
+/// `DIR/frames.txt`, so an encoder can hold each picture until the next;
+/// frames an earlier tour left there are removed.
 final class Tour {
     /// Seconds each style is shown for.
     static let secondsPerStyle = 3.6
@@ -56,9 +57,22 @@ final class Tour {
         return "\(directory)/\(name)"
     }
 
-    /// Writes `frames.txt`, ending with the time the tour ended.
+    /// Writes `frames.txt`, ending with the time the tour ended, and removes
+    /// the frames a longer tour left in the folder after this one's last,
+    /// so that it holds the frames `frames.txt` lists and no others.
     func finish(at time: Double) throws {
         try (times + "end \(String(cFormat: "%.4f", time))\n")
             .write(toFile: "\(directory)/frames.txt", atomically: true, encoding: .utf8)
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory)
+        where Self.frameNumber(of: name).map({ $0 > index }) ?? false {
+            try FileManager.default.removeItem(atPath: "\(directory)/\(name)")
+        }
+    }
+
+    /// N of a file named as a tour's frame, `frame-NNNNN.png`.
+    private static func frameNumber(of name: String) -> Int? {
+        guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return nil }
+        let digits = name.dropFirst("frame-".count).dropLast(".png".count)
+        return digits.count == 5 && digits.allSatisfy { ("0"..."9").contains($0) } ? Int(digits) : nil
     }
 }

@@ -49,6 +49,11 @@ final class CommandLineTests: XCTestCase {
         try TestEnvironment.requireDisplay()
         let directory = TestEnvironment.artifactDirectory(for: self).appendingPathComponent("tour").path
         try? FileManager.default.removeItem(atPath: directory)
+        // What a longer tour before it left, and a file of the user's.
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        for name in ["frame-99999.png", "notes.txt"] {
+            XCTAssertTrue(FileManager.default.createFile(atPath: directory + "/" + name, contents: Data()))
+        }
         let app = try AppProcess(["--tour", directory, "--size", "320x300", "--scale", "1", "--trace"])
         XCTAssertEqual(app.waitForExit(timeout: 60), 0, app.standardError)
         // It starts at push, whatever style was remembered, and goes on in seed order.
@@ -61,10 +66,10 @@ final class CommandLineTests: XCTestCase {
         XCTAssertGreaterThan(times.count, 100)
         XCTAssertEqual(times, times.sorted(), "frames in time order")
         XCTAssertTrue(lines.last?.hasPrefix("end ") ?? false)
-        for line in lines.dropLast() {
-            let name = String(line.split(separator: " ")[0])
-            XCTAssertTrue(FileManager.default.fileExists(atPath: directory + "/" + name), name)
-        }
+        let listed = lines.dropLast().map { String($0.split(separator: " ")[0]) }
+        let present = Set(try FileManager.default.contentsOfDirectory(atPath: directory))
+        XCTAssertEqual(present.symmetricDifference(listed + ["frames.txt", "notes.txt"]).sorted(), [],
+                       "the folder holds the frames frames.txt lists, the user's file, and no frame of the tour before")
     }
 
     func testDefaults() throws {

@@ -61,6 +61,22 @@ final class Sidebar3DMenuTests: XCTestCase {
         XCTAssertLessThan(farEdge, nearEdge, "the far (left) edge is shorter")
     }
 
+    /// Halfway, the menu's hinge (x = 50) lies 10 points under the detail
+    /// (from x = 40), which is drawn over it: a click there is the detail's,
+    /// as the picture shows, not the row's under it.
+    func testTheDetailTakesClicksOverThePartOfTheMenuItCovers() {
+        let (menu, _) = makeMenu()
+        let row = Layer(name: "row")
+        row.acceptsInput = true
+        row.frame = Rect(x: 0, y: 0, width: 80, height: 700)
+        menu.menuContainer.addSublayer(row)
+        menu.reveal.jump(to: 0.5)
+        XCTAssertEqual(referenceCorners(h: 0.5)[1].x, 50, accuracy: 1e-9, "the hinge")
+        XCTAssertTrue(menu.rootLayer.hitTest(Point(x: 30, y: 350)) === row, "the menu where it shows")
+        XCTAssertTrue(menu.rootLayer.hitTest(Point(x: 45, y: 350)) === menu.detailContainer,
+                      "the detail over the menu's hinge")
+    }
+
     func testHiddenFractionFollowsTheOffsetAndDriveTheStateName() {
         let (menu, clock) = makeMenu()
         XCTAssertEqual(menu.reveal.state, .open(.leading), "starts with the menu shown")

@@ -50,6 +50,9 @@ public final class Sidebar3DMenu: MenuStyle {
         detail.anchorPoint = .zero
         scrollView.contentLayer.addSublayer(menu)
         scrollView.contentLayer.addSublayer(detail)
+        // Drawn over the menu's hinge as it turns, the detail takes the clicks there.
+        detail.acceptsInput = true
+        detail.tapRole = .inert
         // The detail only slides; the menu turns as one picture.
         detail.drawsOnOwnPlane = true
         menu.shouldRasterize = true

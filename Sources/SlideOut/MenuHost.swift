@@ -462,7 +462,8 @@ public final class MenuHost {
     /// (building it is a fifth of a sidebar3d frame's CPU), then once at rest.
     private func updateAccessibility() {
         guard let accessibility, let interaction, hasShownFirstFrame else { return }
-        for target in accessibility.takeActions() {
+        // While a replay plays, actions are live input and dropped as such.
+        for target in accessibility.takeActions() where replay == nil {
             clock.advance(to: time.now)
             interaction.perform(target)
             needsDisplay = true

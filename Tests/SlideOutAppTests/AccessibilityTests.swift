@@ -84,6 +84,11 @@ class AccessibilityTestCase: XCTestCase {
             XCTAssertTrue(button?.states.contains("showing") == true, "\(name) shows; \(tree.dump())")
         }
         XCTAssertFalse(tree.first("list")?.states.contains("showing") ?? true, "a closed menu shows; \(tree.dump())")
+        // What does not show has no action a click could not do: the closed menu's rows.
+        let refused = app.events.count
+        for row in tree.first("list")?.children.prefix(1) ?? [] {
+            try probe.act(on: row, expecting: false)
+        }
         let hit = try probe.object(atWindowPixel: toggle.window[0] + toggle.window[2] / 2,
                                    toggle.window[1] + toggle.window[3] / 2)
         XCTAssertEqual(hit.name, screen.toggle, "the object at the toggle's middle")
@@ -154,6 +159,10 @@ class AccessibilityTestCase: XCTestCase {
         XCTAssertEqual(content.states.contains("showing"), !screen.isModal, tree.dump())
         if screen.isModal {
             XCTAssertFalse(content.descendants.contains { $0.states.contains("showing") }, tree.dump())
+            // Nor the buttons the menu covers, which a click would not reach.
+            for button in content.descendants where button.role == "push button" {
+                try probe.act(on: button, expecting: false)
+            }
         }
 
         // A row's action chooses it, as a click does; the menu goes, announced.
@@ -163,6 +172,8 @@ class AccessibilityTestCase: XCTestCase {
         mark = app.events.count
         try probe.act(on: chosen)
         XCTAssertEqual(app.waitForEvent(where: "select", after: mark)?.event["item"] as? String, chosen.name)
+        XCTAssertEqual(app.events[refused...].filter { $0["event"] as? String == "select" }.count, 1,
+                       "only the row that shows was chosen: \(app.outputLines)")
         XCTAssertEqual(app.waitForEvent(where: "settled", after: mark)?.event["state"] as? String, "closed")
         try probe.waitForEvent(in: &events) {
             $0["type"] as? String == "object:state-changed:showing" && $0["name"] as? String == chosen.name
@@ -200,10 +211,14 @@ class AccessibilityTestCase: XCTestCase {
         let tree = try probe.tree()
         let rows = try XCTUnwrap(tree.first("list")).children
         XCTAssertEqual(first["name"] as? String, rows.first?.name, tree.dump())
+        // An action is live input, which a replay drops: the last row is not chosen.
+        try probe.act(on: try XCTUnwrap(rows.last))
         try probe.waitForEvent(in: &events) {
             $0["type"] as? String == "object:state-changed:focused" && $0["detail1"] as? Int == 1
                 && $0["name"] as? String == rows.dropFirst().first?.name
         }
+        XCTAssertFalse(app.events.contains { ["tap", "select"].contains($0["event"] as? String) },
+                       "an action during a replay: \(app.outputLines)")
         try probe.waitForEvent(in: &events) {
             $0["type"] as? String == "object:state-changed:focused" && $0["detail1"] as? Int == 0
                 && $0["name"] as? String == rows.first?.name

@@ -128,7 +128,9 @@ extension AccessibilityBus {
             return [Variant.array(of: "(sss)", node.target == nil ? []
                 : [Variant.tuple([Variant.string("click"), Variant.string(description), Variant.string("")])])]
         default:
-            guard let target = node.target, Variant.int32(in: parameters, at: 0) == 0 else { return [Variant.bool(false)] }
+            // As a click: only on what shows (not on a closed menu's rows, nor on what a modal menu covers).
+            guard let target = node.target, node.states.contains(.showing), Variant.int32(in: parameters, at: 0) == 0
+            else { return [Variant.bool(false)] }
             enqueue(target)
             return [Variant.bool(true)]
         }

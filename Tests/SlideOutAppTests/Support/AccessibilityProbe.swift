@@ -60,9 +60,11 @@ final class AccessibilityProbe {
     }
 
     /// Does the object's first action (click).
-    func act(on object: AccessibleObject, file: StaticString = #filePath, line: UInt = #line) throws {
-        let done = try ask(["cmd": "act", "path": object.path], file: file, line: line)["done"] as? Bool
-        XCTAssertEqual(done, true, "doAction on \(object.name)", file: file, line: line)
+    /// Does `object`'s action, checking that the app answers `done` (false: refused).
+    func act(on object: AccessibleObject, expecting done: Bool = true, file: StaticString = #filePath,
+             line: UInt = #line) throws {
+        let answer = try ask(["cmd": "act", "path": object.path], file: file, line: line)["done"] as? Bool
+        XCTAssertEqual(answer, done, "doAction on \(object.name)", file: file, line: line)
     }
 
     /// The deepest object at window pixel (`x`, `y`): its role and name.

@@ -61,7 +61,8 @@ def on_event(event):
     try:
         source = event.source
         events.append({"type": event.type, "detail1": event.detail1, "name": source.name,
-                       "role": source.getRoleName(), "path": path_of(source)})
+                       "role": source.getRoleName(), "path": path_of(source),
+                       "data": event.any_data if isinstance(event.any_data, str) else None})
     except Exception as error:  # an object gone by the time the event is read
         events.append({"type": event.type, "detail1": event.detail1, "error": str(error)})
 
@@ -150,7 +151,8 @@ def main():
         except subprocess.TimeoutExpired:
             pass
         time.sleep(0.1)
-    pyatspi.Registry.registerEventListener(on_event, "object:state-changed", "object:children-changed", "window")
+    pyatspi.Registry.registerEventListener(on_event, "object:state-changed", "object:children-changed",
+                                           "object:property-change:accessible-name", "window")
     reply({"bus": os.environ["DBUS_SESSION_BUS_ADDRESS"]})
     while True:
         ready, _, _ = select.select([sys.stdin], [], [], 0.02)

@@ -73,6 +73,9 @@ class AccessibilityTestCase: XCTestCase {
         XCTAssertEqual(frame.role, "frame")
         XCTAssertTrue(frame.name.hasPrefix("SlideOut — \(screen.style)"), frame.name)
         XCTAssertEqual(frame.window, [0, 0, Int(800 * pixelsPerPoint), Int(600 * pixelsPerPoint)], "the frame's pixels")
+        if frame.states.contains("active") {   // a window that opens focused is activated as it appears
+            try probe.waitForEvent(in: &events) { $0["type"] as? String == "window:activate" }
+        }
         XCTAssertEqual(frame.children.map(\.role), ["panel", "list"], tree.dump())
         var toggle = try XCTUnwrap(tree.first("push button", named: screen.toggle), tree.dump())
         XCTAssertTrue(toggle.states.isSuperset(of: ["showing", "visible", "enabled", "focusable", "expandable",
@@ -174,6 +177,12 @@ class AccessibilityTestCase: XCTestCase {
         XCTAssertEqual(app.waitForEvent(where: "select", after: mark)?.event["item"] as? String, chosen.name)
         XCTAssertEqual(app.events[refused...].filter { $0["event"] as? String == "select" }.count, 1,
                        "only the row that shows was chosen: \(app.outputLines)")
+        // The window's title names the new screen: a name change, which a screen reader hears of no other way.
+        let renamed = try probe.waitForEvent(in: &events) {
+            $0["type"] as? String == "object:property-change:accessible-name" && $0["role"] as? String == "frame"
+        }
+        XCTAssertNotEqual(renamed?["data"] as? String, frame.name, "the title before")
+        XCTAssertEqual(try probe.tree().children.first?.name, renamed?["data"] as? String)
         XCTAssertEqual(app.waitForEvent(where: "settled", after: mark)?.event["state"] as? String, "closed")
         try probe.waitForEvent(in: &events) {
             $0["type"] as? String == "object:state-changed:showing" && $0["name"] as? String == chosen.name

@@ -34,11 +34,37 @@ final class AccessibleTreeTests: XCTestCase {
     private let page = Page()
     private lazy var style = PushMenu(content: page.page, menu: page.menu, clock: clock, parameters: .uncapped)
 
-    private func tree(focused: Layer? = nil) -> AccessibleTree {
+    private func tree(focused: Layer? = nil, title: String = "Window") -> AccessibleTree {
         style.layout(in: Size(width: 800, height: 600))
         page.list.layout(in: Rect(x: 0, y: 0, width: 600, height: 600))
-        return AccessibleTree(application: "app", title: "Window", viewSize: Size(width: 800, height: 600),
+        return AccessibleTree(application: "app", title: title, viewSize: Size(width: 800, height: 600),
                               isActive: true, style: style, content: page, focused: focused)
+    }
+
+    /// A new title, or a button's new label, is a renaming (an AT-SPI
+    /// name change, which a screen reader hears of no other way).
+    func testANewTitleOrLabelIsARenaming() {
+        let before = tree()
+        XCTAssertTrue(tree().renamings(from: before).isEmpty)
+        page.button.accessibilityLabel = "Menu"
+        let after = tree(title: "Window — Second")
+        XCTAssertEqual(after.renamings(from: before).map { "\($0.id) \($0.name ?? "-")" },
+                       ["button0 Menu", "frame Window — Second"])
+    }
+
+    /// Children removed are told last first, so that each index holds when
+    /// told (a list emptied from its end, as AT-SPI clients apply them).
+    func testRemovedChildrenAreToldLastFirst() {
+        let open = tree()
+        let emptied = AccessibleTree(application: "app", title: "Window", viewSize: Size(width: 800, height: 600),
+                                     isActive: true, style: style, content: EmptyPage(), focused: nil)
+        XCTAssertEqual(emptied.childChanges(from: open).filter { !$0.isAdded }.map { "\($0.child)@\($0.index)" },
+                       ["button0@0", "row1@1", "row0@0"])
+    }
+
+    private final class EmptyPage: MenuContent {
+        var menuRows: [Layer] { [] }
+        func chooseMenuRow(at index: Int) {}
     }
 
     func testClosedTheContentShowsAndTheMenuDoesNot() throws {

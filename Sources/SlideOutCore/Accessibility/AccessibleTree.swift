@@ -125,12 +125,13 @@ package struct AccessibleTree: Sendable, Equatable {
     }
 
     /// The children that `old`'s objects lost and this tree's gained, parent
-    /// by parent (objects in both trees only): each with its index, removals first.
+    /// by parent (objects in both trees only): each with its index when
+    /// removed or added, one after another (removals first, the last first).
     package func childChanges(from old: AccessibleTree) -> [(parent: String, child: String, index: Int, isAdded: Bool)] {
         var changes: [(parent: String, child: String, index: Int, isAdded: Bool)] = []
         for id in nodes.keys.sorted() {
             guard let new = nodes[id], let before = old.nodes[id], new.children != before.children else { continue }
-            for (index, child) in before.children.enumerated() where !new.children.contains(child) {
+            for (index, child) in before.children.enumerated().reversed() where !new.children.contains(child) {
                 changes.append((id, child, index, false))
             }
             for (index, child) in new.children.enumerated() where !before.children.contains(child) {
@@ -138,6 +139,16 @@ package struct AccessibleTree: Sendable, Equatable {
             }
         }
         return changes
+    }
+
+    /// The objects (in both trees) whose name or role changed from `old`:
+    /// the window's title, a button's label, a reused row of a new style.
+    package func renamings(from old: AccessibleTree) -> [(id: String, name: String?, role: AccessibleNode.Role?)] {
+        nodes.keys.sorted().compactMap { id in
+            guard let new = nodes[id], let before = old.nodes[id],
+                  new.name != before.name || new.role != before.role else { return nil }
+            return (id, new.name == before.name ? nil : new.name, new.role == before.role ? nil : new.role)
+        }
     }
 
     /// The states that changed from `old` to this tree, object by object

@@ -10,7 +10,7 @@ import Synchronization
 /// `/org/a11y/atspi/accessible` (the application is `root`), embeds it with
 /// the registry (`org.a11y.atspi.Socket.Embed`, called without waiting: the
 /// registry calls back while it embeds) and emits the tree's changes
-/// (children added and removed, states, the window's activation).
+/// (children added and removed, names and roles, states, the window's activation).
 ///
 /// The bus is served on a thread of its own, running a private GLib main
 /// context, from the last tree the run loop published (an immutable
@@ -104,7 +104,21 @@ package final class AccessibilityBus: @unchecked Sendable {
         for change in tree.childChanges(from: old) {
             emit(on: served, id: change.parent, interface: "Object", member: "ChildrenChanged",
                  detail: change.isAdded ? "add" : "remove", value: Int32(change.index),
-                 object: reference(to: change.child))
+                 data: reference(to: change.child))
+            // A window that opens focused is activated as it appears.
+            if change.isAdded, change.child == "frame", tree["frame"]?.states.contains(.active) == true {
+                emit(on: served, id: "frame", interface: "Window", member: "Activate", detail: "", value: 0)
+            }
+        }
+        for renaming in tree.renamings(from: old) {
+            if let name = renaming.name {
+                emit(on: served, id: renaming.id, interface: "Object", member: "PropertyChange",
+                     detail: "accessible-name", value: 0, data: Variant.string(name))
+            }
+            if let role = renaming.role {
+                emit(on: served, id: renaming.id, interface: "Object", member: "PropertyChange",
+                     detail: "accessible-role", value: 0, data: Variant.uint32(AccessibilityInterfaces.role(role).number))
+            }
         }
         for change in tree.stateChanges(from: old) {
             emit(on: served, id: change.id, interface: "Object", member: "StateChanged", detail: change.state,
@@ -131,11 +145,11 @@ package final class AccessibilityBus: @unchecked Sendable {
     }
 
     /// Emits AT-SPI event `member` of `interface` from object `id`: its
-    /// detail, first number, and the object it concerns, if any.
+    /// detail, first number, and its data, if any (the object it concerns, a new name).
     private func emit(on served: Served, id: String, interface: String, member: String, detail: String, value: Int32,
-                      object: OpaquePointer? = nil) {
+                      data: OpaquePointer? = nil) {
         let body = Variant.tuple([Variant.string(detail), Variant.int32(value), Variant.int32(0),
-                                  Variant.boxed(object ?? Variant.int32(0)), Variant.emptyDictionary])
+                                  Variant.boxed(data ?? Variant.int32(0)), Variant.emptyDictionary])
         g_dbus_connection_emit_signal(served.connection, nil, "\(AccessibilityInterfaces.pathPrefix)/\(id)",
                                       "org.a11y.atspi.Event.\(interface)", member, body, nil)
     }

@@ -24,6 +24,50 @@ final class HiDPITests: XCTestCase {
         try assertScaleTwoDrawsSharp(["--scale", "2"])
     }
 
+    /// The least size the window asks for stays the demo's 320 x 300 points
+    /// when a forced scale's pixels change its size in screen units: asked
+    /// as 640 x 600 units before the surface entered the scale-2 output, it
+    /// was never asked again (in the client's protocol log).
+    func testAForcedScaleOnAScaleTwoOutputKeepsTheLeastSizeInPoints() throws {
+        let wayland = try TestEnvironment.waylandClient(of: "SLIDEOUT_WAYLAND_HIDPI_DISPLAY")
+        let app = try AppProcess(["--style", "push", "--size", "400x300", "--scale", "2", "--trace"],
+                                 environment: wayland.merging(["WAYLAND_DEBUG": "client"]) { $1 })
+        defer { app.process.terminate() }
+        func leastSize() -> String? {
+            app.standardError.split(separator: "\n").last { $0.contains(".set_min_size(") }
+                .flatMap { $0.split(separator: "set_min_size").last.map(String.init) }
+        }
+        let deadline = Date().addingTimeInterval(10)
+        while leastSize() != "(320, 300)" && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        XCTAssertEqual(leastSize(), "(320, 300)", "screen units are points on the scale-2 output")
+    }
+
+    /// `--scale 2` on a scale-1 output beside a scale-2 one: the window, 2048
+    /// screen units wide, reaches into the scale-2 output, where the pixels
+    /// it keeps make it 1024 wide, back on the scale-1 output alone, where
+    /// they make it 2048 again. It stops there (it resized itself some 40
+    /// times a second, for ever): the window stays on the scale-1 output,
+    /// and the layout follows its pixels, still two a point.
+    func testAForcedScaleBesideOutputsOfTwoScalesSettlesOnOne() throws {
+        try TestEnvironment.requireX11Display("weston's X11 backend, for two outputs")
+        let xvfb = try PrivateDisplayServer.xvfb()
+        let weston = try PrivateDisplayServer.weston(on: xvfb, outputScales: [1, 2])
+        let app = try AppProcess(["--platform", "wayland", "--style", "push", "--size", "1024x700", "--scale", "2",
+                                  "--trace"], environment: weston.clientEnvironment.merging(["WAYLAND_DEBUG": "client"]) { $1 })
+        defer { app.process.terminate() }
+        let layout = app.waitForEvent(timeout: 15) { $0["event"] as? String == "layout" && $0["width"] as? Int == 512 }
+        XCTAssertEqual(layout?.event["scale"] as? Int, 2, "two pixels a point: \(app.outputLines)")
+        // Once settled, the surface stays where it is: no more crossings
+        // (wl_surface.enter and leave, in the client's protocol log).
+        func crossings() -> Int {
+            app.standardError.split(separator: "\n").filter { $0.contains(".enter(wl_output") || $0.contains(".leave(wl_output") }.count
+        }
+        let settled = crossings()
+        let deadline = Date().addingTimeInterval(1)
+        while crossings() < settled + 4 && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        XCTAssertLessThan(crossings(), settled + 4, "the window kept crossing between the outputs")
+    }
+
     /// A screenshot's window is never shown, so its surface enters no
     /// output: it is drawn at the output's scale, as the window would be
     /// on screen (it was 1, a 300 x 400 picture for 600 x 800 pixels).

@@ -38,9 +38,17 @@ package final class Window {
     private var screenSize: (width: Int, height: Int)
     /// Pixels per screen unit the forced scale's pixels were last kept at (see `defersOutputScaleChange`).
     private var forcedPixelsPerScreenUnit = 1.0
-    /// The size in screen units that keeps the forced scale's pixels, until it is applied.
-    private var pendingScreenSize: (width: Int, height: Int)?
+    /// The size in screen units that keeps the forced scale's pixels, until
+    /// it is applied, and the pixels per screen unit the change left behind.
+    private var pendingScreenSize: (width: Int, height: Int, leftPixelsPerScreenUnit: Double)?
+    /// The last such resize: the pixels per screen unit it left behind, and when (GLFW's clock).
+    private var lastForcedResize: (leftPixelsPerScreenUnit: Double, time: Double)?
+    /// Seconds within which a change back to what a forced resize left is
+    /// taken for that resize's own doing (the compositor answers in a frame or two).
+    private static let forcedResizeEcho = 0.5
     private var refreshRateReading: (hertz: Double, time: Double)?
+    /// What `setMinimumSize` last asked for.
+    private var minimumSize: Size?
     /// Receives every input event, in points and seconds since start-up.
     package var onEvent: ((InputEvent) -> Void)?
     /// Called when the window's pixels were lost or its size changed.
@@ -262,8 +270,10 @@ package final class Window {
         didSet { if title != oldValue && isLive { glfwSetWindowTitle(handle, title) } }
     }
 
-    /// Asks the window manager never to make the window smaller than `size` points.
+    /// Asks the window manager never to make the window smaller than `size`
+    /// points (asked again where a forced scale's pixels change the units).
     package func setMinimumSize(_ size: Size) {
+        minimumSize = size
         guard isLive else { return }
         let factor = scale / framebufferPixelsPerScreenUnit
         glfwSetWindowSizeLimits(handle, Int32((size.width * factor).rounded(.up)),
@@ -410,14 +420,28 @@ package final class Window {
     /// window is resized in screen units instead, once GLFW's event handling
     /// has returned (`applyForcedPixels`); true when it will be, and the new
     /// framebuffer is not taken.
+    ///
+    /// Where the resize itself moves the surface across outputs of different
+    /// scales (a window 2048 units wide on a scale-1 output reaches into a
+    /// scale-2 one beside it, and 1024 wide no longer does), no size keeps
+    /// the pixels: the change back that follows at once is taken as it
+    /// comes, and the layout follows the framebuffer, still at the forced
+    /// scale (it resized back and forth some 40 times a second).
     private func defersOutputScaleChange(from previous: (width: Int, height: Int), to new: (width: Int, height: Int)) -> Bool {
         guard forcedScale != nil, system.scalesBuffersByOutput, previous.width > 0, previous.height > 0 else { return false }
         screenSize = Window.size(of: handle, measuring: glfwGetWindowSize)
         guard screenSize.width > 0, screenSize.height > 0 else { return false }
         let now = Double(new.width) / Double(screenSize.width)
         guard abs(now - forcedPixelsPerScreenUnit) > 0.01 else { return false }
+        let left = forcedPixelsPerScreenUnit
         forcedPixelsPerScreenUnit = now
-        pendingScreenSize = (Int((Double(previous.width) / now).rounded()), Int((Double(previous.height) / now).rounded()))
+        if let last = lastForcedResize, abs(now - last.leftPixelsPerScreenUnit) < 0.01,
+           glfwGetTime() - last.time < Self.forcedResizeEcho {
+            lastForcedResize = nil
+            return false
+        }
+        pendingScreenSize = (Int((Double(previous.width) / now).rounded()), Int((Double(previous.height) / now).rounded()),
+                             left)
         return true
     }
 
@@ -427,8 +451,10 @@ package final class Window {
     private func applyForcedPixels() {
         guard let size = pendingScreenSize, isLive else { return }
         pendingScreenSize = nil
+        lastForcedResize = (size.leftPixelsPerScreenUnit, glfwGetTime())
         glfwSetWindowSize(handle, Int32(size.width), Int32(size.height))
         screenSize = Window.size(of: handle, measuring: glfwGetWindowSize)
+        if let minimumSize { setMinimumSize(minimumSize) }
         onRefresh?()
     }
 

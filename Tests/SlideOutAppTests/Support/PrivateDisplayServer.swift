@@ -76,16 +76,25 @@ final class PrivateDisplayServer {
     }
 
     /// An 800x600 weston in a window on X server `x` (its X11 backend, so it
-    /// has a seat that xdotool drives there), in a runtime folder of its own.
-    static func weston(on x: PrivateDisplayServer) throws -> PrivateDisplayServer {
+    /// has a seat that xdotool drives there), in a runtime folder of its own;
+    /// with `outputScales`, one 1280x800 output of each scale instead, side by
+    /// side from the left.
+    static func weston(on x: PrivateDisplayServer, outputScales: [Int] = []) throws -> PrivateDisplayServer {
         let runtime = FileManager.default.temporaryDirectory
             .appendingPathComponent("slideout-loss-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
         let socket = "wayland-loss"
+        var outputs = ["--width=800", "--height=600", "--no-config"]
+        if !outputScales.isEmpty {
+            let config = "\(runtime)/weston.ini"
+            try outputScales.enumerated().map { "[output]\nname=screen\($0)\nmode=1280x800\nscale=\($1)\n" }.joined()
+                .write(toFile: config, atomically: true, encoding: .utf8)
+            outputs = ["--output-count=\(outputScales.count)", "--config=\(config)"]
+        }
         return try PrivateDisplayServer(
-            ["weston", "--backend=x11-backend.so", "--use-pixman", "--width=800", "--height=600",
-             "--socket=\(socket)", "--no-config", "--idle-time=0"],
+            ["weston", "--backend=x11-backend.so", "--use-pixman"] + outputs
+                + ["--socket=\(socket)", "--idle-time=0"],
             environment: ["XDG_RUNTIME_DIR": runtime, "DISPLAY": x.clientEnvironment["DISPLAY"]!, "WAYLAND_DISPLAY": ""],
             socket: "\(runtime)/\(socket)",
             clientEnvironment: ["WAYLAND_DISPLAY": socket, "XDG_RUNTIME_DIR": runtime, "DISPLAY": ""],

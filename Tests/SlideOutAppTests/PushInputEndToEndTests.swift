@@ -74,7 +74,8 @@ final class PushInputEndToEndTests: EndToEndTestCase {
 
     /// With the menu closed, Tab walks the buttons: "Show Side Menu" first,
     /// then the tabs, then the style picker's segments (Tab shows the
-    /// picker), and Enter presses the focused one.
+    /// picker), and Enter presses the focused one. The menu the button
+    /// opened gives the focus back to it as it closes.
     func testTabReachesTheButtonAndThePickerWhileClosed() throws {
         var mark = self.mark
         try press("Tab", "Return")
@@ -84,7 +85,7 @@ final class PushInputEndToEndTests: EndToEndTestCase {
         try input.key("Escape")
         XCTAssertEqual(settled(after: mark), "closed")
         mark = self.mark
-        try press("Tab", "Tab", "Tab", "Tab", "Tab", "Return")   // the button, two tabs, the push and drawer segments
+        try press("Tab", "Tab", "Tab", "Tab", "Return")   // from the button: two tabs, the push and drawer segments
         XCTAssertEqual(value("style", ofFirst: "style", after: mark), "drawer")
     }
 

@@ -291,6 +291,15 @@ final class MenuInteractionTests: XCTestCase {
         press(.tab, on: interaction)
         XCTAssertTrue(interaction.focus.layer === rows.menuRows[0])
         XCTAssertEqual(interaction.focus.ring.frame, Rect(x: 2, y: 2, width: 96, height: 36), "inside the row")
+
+        press(.escape, on: interaction)
+        XCTAssertTrue(interaction.focus.layer === rows.buttons[3],
+                      "the menu heading closed gives the focus back to the button that had it as it opened")
+        XCTAssertEqual(interaction.focus.ring.frame, Rect(x: -3, y: -3, width: 66, height: 36), "around the button")
+        clock.advance(to: clock.now + 1)
+        press(.f9, on: interaction)
+        press(.f9, on: interaction)
+        XCTAssertTrue(interaction.focus.layer === rows.buttons[3], "and again, the menu turned back mid-way")
     }
 
     /// A focused button the host stops offering (a back button whose press

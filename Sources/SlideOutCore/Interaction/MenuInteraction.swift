@@ -40,6 +40,8 @@ package final class MenuInteraction {
     package var shortcuts = MenuShortcuts()
     /// The keyboard focus over the menu's rows.
     package let focus = MenuFocus()
+    /// The button that had the focus when the menu began to open (`keepFocusWhereItShows`).
+    private weak var focusToRestore: Layer?
     /// Hover and press feedback on rows and buttons; nil without a clock.
     package let feedback: PointerFeedback?
     private var tap = TapGestureRecognizer()
@@ -123,14 +125,28 @@ package final class MenuInteraction {
         default:
             return true
         }
-        // Rows keep the focus only while the menu rests open, buttons only while
-        // it rests closed (or is docked: it covers nothing) and the host still
-        // offers them (a pressed back button may have popped its screen).
+        keepFocusWhereItShows()
+        return true
+    }
+
+    /// Rows keep the focus only while the menu rests open, buttons only
+    /// while it is closed or heading closed (or docked: it covers nothing)
+    /// and the host still offers them (a pressed back button may have
+    /// popped its screen). A button that loses the focus as the menu opens
+    /// gets it back once the menu heads closed again, as a menu button does
+    /// when its menu closes: the keyboard goes on from where it left.
+    private func keepFocusWhereItShows() {
+        let headsClosed = reveal.heading == .closed
         if let focused = focus.layer, rowIndex(of: focused) != nil ? !reveal.isOpen
-            : (reveal.state != .closed && !isDocked) || content?.buttons.contains(where: { $0 === focused }) != true {
+            : (!headsClosed && !isDocked) || content?.buttons.contains(where: { $0 === focused }) != true {
+            if rowIndex(of: focused) == nil, !headsClosed { focusToRestore = focused }
             focus.clear()
         }
-        return true
+        guard focus.layer == nil, headsClosed, let button = focusToRestore else { return }
+        focusToRestore = nil
+        if visibleButtons.contains(where: { $0 === button }) {
+            focus.move(by: 0, among: [button], wrapping: false, placement: { _ in .around })
+        }
     }
 
     /// Presses a row or button as a click on it would (assistive
@@ -142,6 +158,7 @@ package final class MenuInteraction {
         case .button(let index) where index < content.buttons.count: handleTap(on: content.buttons[index])
         default: return
         }
+        keepFocusWhereItShows()
     }
 
     /// What assistive technology sees of the style and the host's rows and
@@ -161,6 +178,7 @@ package final class MenuInteraction {
         hoveredLayer = nil
         feedback?.clear()
         focus.clear()
+        focusToRestore = nil
     }
 
     /// What presses: the primary mouse button, or the finger with a touch id.

@@ -17,7 +17,7 @@ import XCTest
 /// follows it as the tutorial says; a tap names a visible layer that takes
 /// input and never reaches a screen the menu covers; a row is chosen only
 /// while its menu shows; the keyboard focus sits on a row of the open menu
-/// or on a host button while the menu rests closed;
+/// or on a host button while the menu rests or animates closed;
 /// openings and closings alternate. Every few events and at every rest: no
 /// NaN or infinity and no opacity outside 0...1 anywhere in the layer tree.
 /// Each random sequence ends with every button and finger lifted: the style

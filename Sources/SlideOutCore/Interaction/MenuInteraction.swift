@@ -130,13 +130,14 @@ package final class MenuInteraction {
     }
 
     /// Rows keep the focus only while the menu rests open, buttons only
-    /// while it is closed or heading closed (or docked: it covers nothing)
-    /// and the host still offers them (a pressed back button may have
-    /// popped its screen). A button that loses the focus as the menu opens
-    /// gets it back once the menu heads closed again, as a menu button does
-    /// when its menu closes: the keyboard goes on from where it left.
+    /// while it rests closed or animates closed (or is docked: it covers
+    /// nothing; not while a drag or swipe, which may yet open it, tracks) and
+    /// the host still offers them (a pressed back button may have popped its
+    /// screen). A button that loses the focus as the menu opens gets it back
+    /// once the menu closes again, as a menu button does when its menu
+    /// closes: the keyboard goes on from where it left.
     private func keepFocusWhereItShows() {
-        let headsClosed = reveal.heading == .closed
+        let headsClosed = reveal.state == .closed || reveal.state == .animating(toward: .closed)
         if let focused = focus.layer, rowIndex(of: focused) != nil ? !reveal.isOpen
             : (!headsClosed && !isDocked) || content?.buttons.contains(where: { $0 === focused }) != true {
             if rowIndex(of: focused) == nil, !headsClosed { focusToRestore = focused }

@@ -52,6 +52,16 @@ final class HiDPITests: XCTestCase {
         try TestEnvironment.requireX11Display("weston's X11 backend, for two outputs")
         let xvfb = try PrivateDisplayServer.xvfb()
         let weston = try PrivateDisplayServer.weston(on: xvfb, outputScales: [1, 2])
+        // Weston places a window on the output under its pointer: put it on
+        // the scale-1 output (each output is a window of weston's on the X
+        // server, the scale-2 one above it at first).
+        let display = try XCTUnwrap(xvfb.clientEnvironment["DISPLAY"])
+        for id in try XDoTool.run(["search", "--sync", "--class", "Weston Compositor"], display: display)
+            .split(separator: "\n").map(String.init)
+        where try XDoTool.run(["getwindowname", id], display: display).contains("screen0") {
+            try XDoTool.run(["windowraise", id, "mousemove", "--window", id, "200", "200",
+                             "mousemove", "--window", id, "100", "100"], display: display)
+        }
         let app = try AppProcess(["--platform", "wayland", "--style", "push", "--size", "1024x700", "--scale", "2",
                                   "--trace"], environment: weston.clientEnvironment.merging(["WAYLAND_DEBUG": "client"]) { $1 })
         defer { app.process.terminate() }

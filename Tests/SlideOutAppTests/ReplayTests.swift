@@ -236,10 +236,10 @@ final class ReplayTests: XCTestCase {
         XCTAssertEqual(settledStates(try replayPath(path)), ["open"])
     }
 
-    /// A finger has no hover: landing near the foot shows the style picker,
-    /// and a tap there on its middle segment switches to panels.
+    /// A finger has no hover: landing near the foot (over push's tab bar)
+    /// shows the style picker, and a tap there on its middle segment switches to panels.
     func testAFingerAtTheFootReachesTheStylePicker() throws {
-        let path = try replayFile("touch-picker.jsonl", [#"{"t":0.2,"type":"touch-down","id":0,"x":380,"y":576}"#,
+        let path = try replayFile("touch-picker.jsonl", [#"{"t":0.2,"type":"touch-down","id":0,"x":380,"y":527}"#,
                                                          #"{"t":0.25,"type":"touch-up","id":0}"#])
         let lines = try replayPath(path)
         XCTAssertTrue(lines.contains { $0.contains(#""event":"style""#) && $0.contains(#""style":"panels""#) },

@@ -23,8 +23,8 @@ final class StyleSwitchTests: EndToEndTestCase {
 
     func testThePickerAtTheFootSwitchesStyles() throws {
         let start = mark
-        // Near the foot the picker shows; its middle segment is panels.
-        try input.click(x: 380, y: 600 - 10 - 14)
+        // Near the foot, over push's 49-point tab bar, the picker shows; its middle segment is panels.
+        try input.click(x: 380, y: 600 - 49 - 10 - 14)
         XCTAssertEqual(event("tap", after: start)?["target"] as? String, "style:panels")
         XCTAssertEqual(event("style", after: start)?["style"] as? String, "panels")
         XCTAssertEqual(settledState(after: start), "closed")

@@ -90,6 +90,8 @@ final class PushScreen: DemoScreen {
 
     var screenTitle: String { navigationBar.title }
 
+    var bottomBarHeight: Double { TabBar.height }
+
     var buttons: [Layer] { [showMenuButton] + tabBar.itemLayers }
 
     func chooseMenuRow(at index: Int) {

@@ -71,6 +71,7 @@ final class DemoApp {
             if let tour { write { try saveFrame(to: tour.nextFramePath(at: host.clock.now)) } }
         }
         host.onMovingFrame = { [unowned self] in
+            content.keepPickerClear()
             benchmark?.countFrame()
             trace.frame(time: host.clock.now, progress: screen.style.reveal.progress)
         }
@@ -114,6 +115,7 @@ final class DemoApp {
     /// interaction walks the buttons it shows, so the picker's segments are
     /// among them).
     private func noteInput(_ event: InputEvent) {
+        content.keepPickerClear()
         switch event.kind {
         case .key(.digit(let digit), pressed: true, _) where (1...5).contains(digit):
             switchStyle(to: Options.StyleName.allCases[digit - 1])
@@ -175,6 +177,7 @@ final class DemoApp {
     }
 
     private func settled() {
+        content.keepPickerClear()
         let reveal = screen.style.reveal
         // The bench's span ends at the last settle, before the trace reads /proc.
         let benchLine = benchmark?.settled(wallTime: Window.time)

@@ -27,6 +27,20 @@ final class DemoContent: MenuContent {
     func layout(in size: Size) {
         screen.layout(in: size)
         picker.layout(in: size, bottomInset: screen.bottomBarHeight)
+        keepPickerClear()
+    }
+
+    /// Hides the picker, and keeps it hidden, while the style covers the
+    /// content modally (push's overlay, slidedown's snapshot) or the pill
+    /// would lie over a row of the menu: drawn above them, it took their
+    /// clicks (and a switch of style from inside a modal menu).
+    func keepPickerClear() {
+        let root = screen.style.rootLayer
+        let pill = picker.layer.frame
+        let isModal = screen.style.dismissLayer?.visibleFrame(in: root).map { !$0.isEmpty } ?? false
+        picker.isClear = !isModal && !screen.menuRows.contains { row in
+            row.visibleFrame(in: root).map { !$0.intersection(pill).isEmpty } ?? false
+        }
     }
 
     var menuRows: [Layer] { screen.menuRows }

@@ -4,7 +4,8 @@ import SlideOutCore
 /// current one lit, at the bottom of the window. It shows while the pointer
 /// is near the bottom edge, so screenshots and the styles' own pictures stay
 /// clean, and once Tab walks the buttons (its segments are buttons too, so
-/// Enter picks one); keys 1-5 switch styles too.
+/// Enter picks one), unless it is not clear to (`isClear`); keys 1-5 switch
+/// styles too.
 final class StylePicker {
     static let height = 28.0
     /// Points between the pill and the bottom of the area it sits over.
@@ -17,6 +18,11 @@ final class StylePicker {
     private(set) var segments: [Layer] = []
     private var labels: [Layer] = []
     private let measurer: any TextMeasuring
+    /// Whether the pill may show: false hides it (over a modal layer, or the
+    /// open menu's rows, whose clicks it would take; see `DemoContent.keepPickerClear`).
+    var isClear = true {
+        didSet { if !isClear { layer.isHidden = true } }
+    }
     /// The style shown lit.
     var selected: Options.StyleName {
         didSet { applySelection() }
@@ -54,11 +60,15 @@ final class StylePicker {
     }
 
     /// Centres the pill at the bottom of a `size` view, `bottomInset` points
-    /// above its foot (over a tab bar, not on it).
+    /// above its foot (over a tab bar, not on it); on a narrow view its
+    /// segments pad their names less, so that it fits.
     func layout(in size: Size, bottomInset: Double) {
+        let names = labels.reduce(0) { $0 + $1.bounds.width }
+        let room = size.width - 2 * Self.margin - 6 - names
+        let padding = min(max(room / Double(labels.count), 4), 16).rounded(.down)
         var x = 3.0
         for (segment, label) in zip(segments, labels) {
-            let width = label.bounds.width + 16
+            let width = label.bounds.width + padding
             segment.frame = Rect(x: x, y: 3, width: width, height: Self.height - 6)
             label.center(at: Point(x: width / 2, y: (Self.height - 6) / 2))
             x += width
@@ -70,13 +80,13 @@ final class StylePicker {
 
     /// Shows the pill for the keyboard, until the pointer moves away from it.
     func show() {
-        layer.isHidden = false
+        layer.isHidden = !isClear
     }
 
     /// Shows the pill while `point` is near the bottom edge (within its reach).
     func pointerMoved(to point: Point) {
         let frame = layer.frame
-        layer.isHidden = !(point.y >= frame.minY - Self.reach && point.y <= frame.maxY + Self.margin)
+        layer.isHidden = !isClear || !(point.y >= frame.minY - Self.reach && point.y <= frame.maxY + Self.margin)
     }
 
     private func applySelection() {

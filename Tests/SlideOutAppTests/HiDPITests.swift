@@ -50,6 +50,7 @@ final class HiDPITests: XCTestCase {
     /// and the layout follows its pixels, still two a point.
     func testAForcedScaleBesideOutputsOfTwoScalesSettlesOnOne() throws {
         try TestEnvironment.requireX11Display("weston's X11 backend, for two outputs")
+        let glfw = try TestEnvironment.waylandClient().filter { $0.key == "LD_LIBRARY_PATH" }
         let xvfb = try PrivateDisplayServer.xvfb()
         let weston = try PrivateDisplayServer.weston(on: xvfb, outputScales: [1, 2])
         // Weston places a window on the output under its pointer: put it on
@@ -63,7 +64,7 @@ final class HiDPITests: XCTestCase {
                              "mousemove", "--window", id, "100", "100"], display: display)
         }
         let app = try AppProcess(["--platform", "wayland", "--style", "push", "--size", "1024x700", "--scale", "2",
-                                  "--trace"], environment: weston.clientEnvironment.merging(["WAYLAND_DEBUG": "client"]) { $1 })
+                                  "--trace"], environment: weston.clientEnvironment.merging(glfw.merging(["WAYLAND_DEBUG": "client"]) { $1 }) { $1 })
         defer { app.process.terminate() }
         let layout = app.waitForEvent(timeout: 15) { $0["event"] as? String == "layout" && $0["width"] as? Int == 512 }
         XCTAssertEqual(layout?.event["scale"] as? Int, 2, "two pixels a point: \(app.outputLines)")

@@ -74,6 +74,46 @@ final class WaylandChangedPixelsTests: XCTestCase {
         }
     }
 
+    /// A switch from panels, drawn as planes (its centre on a subsurface of
+    /// its own), to push, docked and drawn whole on the window's surface:
+    /// the window shows push's docked yellow menu. It was black: removing
+    /// the planes deleted their framebuffers, which left none bound, and the
+    /// frame was copied out of that. On weston's X11 backend, whose output
+    /// (a window on an Xvfb of the test's own) is wide enough to dock.
+    func testASwitchFromPlanesToADockedMenuShowsTheFrame() throws {
+        let glfw = try TestEnvironment.waylandClient().filter { $0.key == "LD_LIBRARY_PATH" }
+        let xvfb = try PrivateDisplayServer.xvfb(size: "1280x800")
+        let weston = try PrivateDisplayServer.weston(on: xvfb, width: 1200, height: 760)
+        let replay = TestEnvironment.artifactDirectory(for: self).appendingPathComponent("switch.jsonl")
+        try [#"{"t": 0.3, "type": "key", "key": "1", "pressed": true}"#,
+             #"{"t": 0.35, "type": "key", "key": "1", "pressed": false}"#,
+             #"{"t": 60, "type": "move", "x": 1, "y": 1}"#].joined(separator: "\n")
+            .write(to: replay, atomically: true, encoding: .utf8)
+        let app = try AppProcess(["--platform", "wayland", "--style", "panels", "--size", "900x600", "--scale", "1",
+                                  "--trace", "--replay", replay.path],
+                                 environment: weston.clientEnvironment.merging(glfw) { $1 })
+        defer { app.process.terminate() }
+        let switched = try XCTUnwrap(app.waitForEvent(where: "style", timeout: 15))
+        let settled = try XCTUnwrap(app.waitForEvent(where: "settled", after: switched.index))
+        XCTAssertEqual(settled.event["mode"] as? String, "docked")
+        XCTAssertEqual(app.events.first?["present"] as? String, "shm-planes")
+        let picture = TestEnvironment.artifactDirectory(for: self).appendingPathComponent("screen.png").path
+        let yellow = PNGImage.RGB(r: 255, g: 255, b: 0)
+        var menuPixels = 0
+        let deadline = Date().addingTimeInterval(10)
+        repeat {
+            let shot = try AppProcess(["-display", try XCTUnwrap(xvfb.clientEnvironment["DISPLAY"]), "-window", "root",
+                                       picture], executable: "/usr/bin/import")
+            XCTAssertEqual(shot.waitForExit(), 0, shot.standardError)
+            let screen = try XCTUnwrap(PNGImage(path: picture))
+            menuPixels = stride(from: 0, to: screen.height, by: 4).reduce(0) { count, y in
+                count + stride(from: 0, to: screen.width, by: 4).filter { screen.pixel($0, y).isClose(to: yellow, tolerance: 8) }.count
+            }
+        } while menuPixels < 5000 && Date() < deadline
+        // The docked menu, 320 x 600 points, is 12,000 of every 4th pixel of every 4th row.
+        XCTAssertGreaterThan(menuPixels, 5000, "push's docked menu on the screen; see \(picture)")
+    }
+
     /// A replay pressing F9 `toggles` times, 1.2 s apart (each settles well
     /// within), then nothing for a minute: the window stays as it settled.
     private func togglesThenStillness(_ toggles: Int) -> String {

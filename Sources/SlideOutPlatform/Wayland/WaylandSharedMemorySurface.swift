@@ -92,7 +92,11 @@ final class WaylandSharedMemorySurface: WindowSurface {
     /// Shows a frame drawn whole on the window's own surface: no planes.
     func present(_ changed: PixelRegion, framebufferHeight: Int) {
         waitUntil { frameCallbacks.isEmpty }
-        planes.removeAll()
+        if !planes.isEmpty {
+            // Deleting their framebuffers leaves none bound; the frame is copied out of the window's.
+            planes.removeAll()
+            segl_bind_framebuffer(framebuffer)
+        }
         commitFrame(changed)
     }
 

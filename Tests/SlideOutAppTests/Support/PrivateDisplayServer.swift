@@ -56,15 +56,16 @@ final class PrivateDisplayServer {
         kill()
     }
 
-    /// An 800x600 Xvfb on the first free display from :150 (scripts/with-xvfb starts at :90).
-    static func xvfb() throws -> PrivateDisplayServer {
+    /// An Xvfb of `size` (800x600 by default) on the first free display from
+    /// :150 (scripts/with-xvfb starts at :90).
+    static func xvfb(size: String = "800x600") throws -> PrivateDisplayServer {
         var number = 150
         while true {
             let socket = "/tmp/.X11-unix/X\(number)", lock = "/tmp/.X\(number)-lock"
             if !FileManager.default.fileExists(atPath: socket) && !FileManager.default.fileExists(atPath: lock) {
                 // Another runner may take the number first: Xvfb then exits, and the next is tried.
                 if let server = try? PrivateDisplayServer(
-                    ["Xvfb", ":\(number)", "-screen", "0", "800x600x24", "-nolisten", "tcp", "-noreset"],
+                    ["Xvfb", ":\(number)", "-screen", "0", "\(size)x24", "-nolisten", "tcp", "-noreset"],
                     socket: socket, clientEnvironment: ["DISPLAY": ":\(number)", "WAYLAND_DISPLAY": ""],
                     leftovers: [socket, lock]) {
                     return server
@@ -75,17 +76,18 @@ final class PrivateDisplayServer {
         }
     }
 
-    /// An 800x600 weston in a window on X server `x` (its X11 backend, so it
-    /// has a seat that xdotool drives there), in a runtime folder of its own;
-    /// with `outputScales`, one 1280x800 output of each scale instead, side by
-    /// side from the left.
-    static func weston(on x: PrivateDisplayServer, outputScales: [Int] = []) throws -> PrivateDisplayServer {
+    /// A weston of `width` x `height` in a window on X server `x` (its X11
+    /// backend, so it has a seat that xdotool drives there), in a runtime
+    /// folder of its own; with `outputScales`, one 1280x800 output of each
+    /// scale instead, side by side from the left.
+    static func weston(on x: PrivateDisplayServer, width: Int = 800, height: Int = 600,
+                       outputScales: [Int] = []) throws -> PrivateDisplayServer {
         let runtime = FileManager.default.temporaryDirectory
             .appendingPathComponent("slideout-loss-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
         let socket = "wayland-loss"
-        var outputs = ["--width=800", "--height=600", "--no-config"]
+        var outputs = ["--width=\(width)", "--height=\(height)", "--no-config"]
         if !outputScales.isEmpty {
             let config = "\(runtime)/weston.ini"
             try outputScales.enumerated().map { "[output]\nname=screen\($0)\nmode=1280x800\nscale=\($1)\n" }.joined()

@@ -219,7 +219,8 @@ final class DemoApp {
             try stateFile.save(state)
         } catch {
             if !hasWarnedOfSaving {
-                TextOutput.toStandardError("slideout: warning: cannot save the state into \(stateFile.path): \(error)\n")
+                let reason = BadFile.reason(writing: stateFile.path) ?? "the file system refused the write"
+                TextOutput.toStandardError("slideout: warning: cannot save the state into \(stateFile.path): \(reason)\n")
             }
             hasWarnedOfSaving = true
         }

@@ -160,6 +160,24 @@ final class DockingEndToEndTests: XCTestCase {
         }
     }
 
+    /// A folder where the file belongs: the defaults, and each of the read
+    /// and the save refused in a line that says why (the save's printed
+    /// Foundation's error value, CocoaError(code: ...) and all).
+    func testAFolderInTheStateFilesPlaceIsSaidSoInWords() throws {
+        try TestEnvironment.requireDisplay()
+        let (home, stateFile) = Docking.stateHome("state-home-folder", in: TestEnvironment.artifactDirectory(for: self))
+        try FileManager.default.createDirectory(at: stateFile, withIntermediateDirectories: true)
+        let app = try AppProcess(["--trace"], environment: ["XDG_STATE_HOME": home])
+        defer { app.process.terminate() }
+        XCTAssertEqual(app.waitForEvent(where: "ready")?.event["style"] as? String, "sidebar3d")
+        app.process.terminate()
+        XCTAssertEqual(app.waitForExit(), 0)
+        let warnings = app.wholeStandardError().split(separator: "\n").filter { $0.contains("warning") }
+        XCTAssertEqual(warnings, ["slideout: warning: \(stateFile.path) is not a state file SlideOut can read; "
+                                  + "starting with the defaults",
+                                  "slideout: warning: cannot save the state into \(stateFile.path): it is a folder"])
+    }
+
     /// A replay starts from its flags and the defaults, whatever the file
     /// remembers, and leaves the file as it was, also when it ends at a size
     /// the command line would refuse (a resize to 0 x 100).

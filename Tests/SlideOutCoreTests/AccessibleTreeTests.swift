@@ -113,6 +113,8 @@ final class AccessibleTreeTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(open["row1"]).states.isSuperset(of: [.showing, .focused, .selected]))
         XCTAssertEqual(open["row0"]?.frame.width, 600)
         let changes = open.stateChanges(from: closed).map { "\($0.id) \($0.state) \($0.isOn)" }
+        XCTAssertEqual(changes, changes.filter { $0.hasSuffix("false") } + changes.filter { $0.hasSuffix("true") },
+                       "every state lost before any gained: the focus leaves one object before it reaches the next")
         XCTAssertTrue(changes.contains("button0 expanded true"), "\(changes)")
         XCTAssertTrue(changes.contains("content showing false"), "\(changes)")
         XCTAssertTrue(changes.contains("row1 focused true"), "\(changes)")

@@ -222,6 +222,8 @@ final class DockingTests: XCTestCase {
         send(.key(.up, pressed: true, modifiers: []))
         send(.key(.enter, pressed: true, modifiers: []))
         XCTAssertFalse(content.chosen.isEmpty, "Up comes back into the rows; Enter chooses")
+        XCTAssertTrue(interaction.focus.layer === content.menuRows.last,
+                      "the docked menu stays, and the chosen row keeps the focus")
     }
 
     func testTheSavedWidthAndVisibilityComeBack() {

@@ -300,6 +300,14 @@ final class MenuInteractionTests: XCTestCase {
         press(.f9, on: interaction)
         press(.f9, on: interaction)
         XCTAssertTrue(interaction.focus.layer === rows.buttons[3], "and again, the menu turned back mid-way")
+
+        // The button gone by the time the menu closes (a choice pushed a
+        // screen over it), the screen's first button takes the focus.
+        clock.advance(to: clock.now + 1)
+        press(.f9, on: interaction)
+        rows.buttons[3].isHidden = true
+        press(.escape, on: interaction)
+        XCTAssertTrue(interaction.focus.layer === rows.buttons[0])
     }
 
     /// A focused button the host stops offering (a back button whose press

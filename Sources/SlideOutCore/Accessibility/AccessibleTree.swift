@@ -152,7 +152,9 @@ package struct AccessibleTree: Sendable, Equatable {
     }
 
     /// The states that changed from `old` to this tree, object by object
-    /// (objects in both trees only), in a stable order.
+    /// (objects in both trees only), in a stable order: every state lost
+    /// before any gained, so that the focus leaves one object before it
+    /// reaches the next.
     package func stateChanges(from old: AccessibleTree) -> [(id: String, state: String, isOn: Bool)] {
         var changes: [(id: String, state: String, isOn: Bool)] = []
         for id in nodes.keys.sorted() {
@@ -161,6 +163,6 @@ package struct AccessibleTree: Sendable, Equatable {
                 changes.append((id, name, new.states.contains(state)))
             }
         }
-        return changes
+        return changes.filter { !$0.isOn } + changes.filter(\.isOn)
     }
 }

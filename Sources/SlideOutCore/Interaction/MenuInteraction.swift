@@ -145,8 +145,10 @@ package final class MenuInteraction {
         }
         guard focus.layer == nil, headsClosed, let button = focusToRestore else { return }
         focusToRestore = nil
-        if visibleButtons.contains(where: { $0 === button }) {
-            focus.move(by: 0, among: [button], wrapping: false, placement: { _ in .around })
+        // The button gone (a row's choice pushed a screen over it), the screen's first takes the focus.
+        let shown = visibleButtons
+        if let restored = shown.first(where: { $0 === button }) ?? shown.first {
+            focus.move(by: 0, among: [restored], wrapping: false, placement: { _ in .around })
         }
     }
 
@@ -437,11 +439,10 @@ package final class MenuInteraction {
         }
     }
 
+    /// Chooses row `index`; the focus stays on it while the menu stays (docked).
     private func choose(_ index: Int) {
-        if let content {
-            content.chooseMenuRow(at: index)
-            onReport?(.chose(row: index))
-        }
-        focus.clear()
+        guard let content else { return }
+        content.chooseMenuRow(at: index)
+        onReport?(.chose(row: index))
     }
 }

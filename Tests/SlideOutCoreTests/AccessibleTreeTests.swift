@@ -62,6 +62,34 @@ final class AccessibleTreeTests: XCTestCase {
                        ["button0@0", "row1@1", "row0@0"])
     }
 
+    /// Halfway, sidebar3d's detail is drawn over the turning menu's hinge
+    /// (x 40 to 50): a row is where a click reaches it, up to x 40, and
+    /// the object at x 45 is no row.
+    func testARowEndsWhereALayerDrawnOverItBegins() throws {
+        let menu = Layer(name: "menu"), detail = Layer(name: "detail")
+        let row = Layer(name: "row")
+        row.acceptsInput = true
+        row.frame = Rect(x: 0, y: 300, width: 80, height: 100)
+        menu.addSublayer(row)
+        let sidebar = Sidebar3DMenu(menu: menu, detail: detail, clock: clock)
+        sidebar.layout(in: Size(width: 600, height: 700))
+        sidebar.reveal.jump(to: 0.5)
+        let content = Rows(rows: [row])
+        let tree = AccessibleTree(application: "app", title: "Window", viewSize: Size(width: 600, height: 700),
+                                  isActive: true, style: sidebar, content: content, focused: nil)
+        let frame = try XCTUnwrap(tree["row0"]?.frame)
+        XCTAssertEqual(frame.maxX, 40, accuracy: 0.1, "the detail begins at 40")
+        XCTAssertLessThan(frame.minX, 0, "the turned menu's near edge")
+        XCTAssertEqual(tree.node(at: Point(x: 30, y: 350), under: "root")?.id, "row0")
+        XCTAssertNotEqual(tree.node(at: Point(x: 45, y: 350), under: "root")?.id, "row0")
+    }
+
+    private final class Rows: MenuContent {
+        let menuRows: [Layer]
+        init(rows: [Layer]) { menuRows = rows }
+        func chooseMenuRow(at index: Int) {}
+    }
+
     private final class EmptyPage: MenuContent {
         var menuRows: [Layer] { [] }
         func chooseMenuRow(at index: Int) {}

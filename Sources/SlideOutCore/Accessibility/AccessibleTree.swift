@@ -58,7 +58,7 @@ package struct AccessibleTree: Sendable, Equatable {
         var menuFrame: Rect?
         var menuStates = always
         for (index, row) in content.menuRows.enumerated() {
-            let shown = Self.shownFrame(of: row, in: root, view: view)
+            let shown = Self.shownFrame(of: row, in: root, view: view).map { Self.reachedPart(of: $0, by: row, in: root) }
             var states = always.union([.focusable, .selectable])
             if let shown {
                 states.formUnion([.visible, .showing])
@@ -97,6 +97,28 @@ package struct AccessibleTree: Sendable, Equatable {
         guard let frame = layer.visibleFrame(in: root) else { return nil }
         let clipped = frame.intersection(view)
         return clipped.isEmpty ? nil : frame
+    }
+
+    /// `frame` narrowed to the part across its middle where a click reaches
+    /// `layer`: a layer drawn over one side of it (sidebar3d's detail, over
+    /// the turning menu's hinge) takes that side's clicks, and the part is
+    /// what assistive technology is told is there. Found to a tenth of a point.
+    private static func reachedPart(of frame: Rect, by layer: Layer, in root: Layer) -> Rect {
+        let y = frame.midY
+        func reaches(_ x: Double) -> Bool { Self.reaches(layer, at: Rect(x: x, y: y, width: 0, height: 0), in: root) }
+        guard reaches(frame.midX), !reaches(frame.maxX - 0.05) || !reaches(frame.minX + 0.05) else { return frame }
+        /// The last x from `inside` toward `outside` where a click still reaches.
+        func edge(from inside: Double, toward outside: Double) -> Double {
+            var (reached, missed) = (inside, outside)
+            while abs(missed - reached) > 0.1 {
+                let middle = (reached + missed) / 2
+                if reaches(middle) { reached = middle } else { missed = middle }
+            }
+            return reached
+        }
+        let minX = reaches(frame.minX + 0.05) ? frame.minX : edge(from: frame.midX, toward: frame.minX)
+        let maxX = reaches(frame.maxX - 0.05) ? frame.maxX : edge(from: frame.midX, toward: frame.maxX)
+        return Rect(x: minX, y: frame.minY, width: maxX - minX, height: frame.height)
     }
 
     /// A click at the middle of `shown` would reach `layer`.

@@ -189,6 +189,20 @@ final class DockingTests: XCTestCase {
         XCTAssertEqual(content.tapped, [], "clicks on the handle tap nothing")
     }
 
+    /// Right to left the menu's 320 points are window pixels 960 to 1279 of
+    /// 1280, its handle 960 to 965; events come mirrored (x' = 1280 - x), as
+    /// `MenuHost` passes them on.
+    func testRightToLeftTheHandleIsTheMenusOuterSixPixels() {
+        menu.reveal.layoutDirection = .rightToLeft
+        menu.layout(in: Size(width: 1280, height: 800))
+        var cursors: [CursorShape] = []
+        interaction.onCursorChange = { cursors.append($0) }
+        for (pixel, isHandle) in [(959, false), (960, true), (965, true), (966, false)] {
+            send(.pointerMove(Point(x: 1280 - Double(pixel), y: 400)))
+            XCTAssertEqual(cursors.last == .resizeLeftRight, isHandle, "pixel \(pixel)")
+        }
+    }
+
     func testChoosingARowLeavesTheDockedMenuShown() {
         menu.layout(in: Size(width: 1280, height: 800))
         send(.pointerMove(Point(x: 50, y: 110)))

@@ -18,7 +18,13 @@ struct DockHandle {
         guard let docked = style as? any DockableMenuStyle, docked.menuMode == .docked, docked.reveal.isOpen,
               let rules = docked.dockingState?.rules else { return false }
         let edge = docked.dockedMenuWidth
-        return point.x >= edge - rules.handleWidth && point.x < edge && point.y >= 0 && point.y < height
+        guard point.y >= 0 && point.y < height else { return false }
+        // Mirrored (right to left), a pixel's left edge is its right one:
+        // the handle's pixels are then those just over the edge, not under it.
+        if docked.reveal.layoutDirection == .rightToLeft {
+            return point.x > edge - rules.handleWidth && point.x <= edge
+        }
+        return point.x >= edge - rules.handleWidth && point.x < edge
     }
 
     /// A press on the handle at `time`: starts a drag, or, as the second

@@ -93,8 +93,11 @@ public final class MenuHost {
     /// takes. A recorded resize lays the style out at its size from then on
     /// (the window keeps its own until the window system resizes it), so a
     /// replay that crosses the docking width switches modes frame for frame.
-    /// Live input, the window's size apart, is dropped while it is set.
-    package var replay: ReplaySource?
+    /// Live input, the window's size apart, is dropped while it is set
+    /// (assistive technology's actions too, which are refused).
+    package var replay: ReplaySource? {
+        didSet { accessibility?.refusesActions = replay != nil }
+    }
     /// Sees every input event the host takes, live or replayed, before it is handled.
     package var onEvent: ((InputEvent) -> Void)?
     /// What the user did: taps (on which layer) and rows chosen.
@@ -462,7 +465,8 @@ public final class MenuHost {
     /// (building it is a fifth of a sidebar3d frame's CPU), then once at rest.
     private func updateAccessibility() {
         guard let accessibility, let interaction, hasShownFirstFrame else { return }
-        // While a replay plays, actions are live input and dropped as such.
+        // While a replay plays, actions are live input and dropped as such
+        // (the bus refuses them; one asked for as the replay began goes too).
         for target in accessibility.takeActions() where replay == nil {
             clock.advance(to: time.now)
             interaction.perform(target)

@@ -129,8 +129,8 @@ extension AccessibilityBus {
                 : [Variant.tuple([Variant.string("click"), Variant.string(description), Variant.string("")])])]
         default:
             // As a click: only on what shows (not on a closed menu's rows, nor on what a modal menu covers).
-            guard let target = node.target, node.states.contains(.showing), Variant.int32(in: parameters, at: 0) == 0
-            else { return [Variant.bool(false)] }
+            guard let target = node.target, node.states.contains(.showing), !refusesActions,
+                  Variant.int32(in: parameters, at: 0) == 0 else { return [Variant.bool(false)] }
             enqueue(target)
             return [Variant.bool(true)]
         }

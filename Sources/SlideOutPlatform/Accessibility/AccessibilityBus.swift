@@ -51,6 +51,13 @@ package final class AccessibilityBus: @unchecked Sendable {
     let snapshot: Mutex<Snapshot>
     private let served = Mutex<Served?>(nil)
     private let actions = Mutex<[AccessibleNode.Target]>([])
+    private let refusesActionsNow = Mutex(false)
+    /// True while the window takes no live input (a replay plays): every
+    /// action is refused (`DoAction` answers false).
+    package var refusesActions: Bool {
+        get { refusesActionsNow.withLock { $0 } }
+        set { refusesActionsNow.withLock { $0 = newValue } }
+    }
     private let environment: [String: String]
     /// The serving thread, from `start` until `stop`.
     private var thread: GLibThread?

@@ -91,7 +91,9 @@ final class WaylandChangedPixelsTests: XCTestCase {
             .write(to: replay, atomically: true, encoding: .utf8)
         let app = try AppProcess(["--platform", "wayland", "--style", "panels", "--size", "900x600", "--scale", "1",
                                   "--trace", "--replay", replay.path],
-                                 environment: weston.clientEnvironment.merging(glfw) { $1 })
+                                 // Planes are the software path's: llvmpipe draws, also where a GPU is.
+                                 environment: weston.clientEnvironment.merging(glfw) { $1 }
+                                    .merging(["LIBGL_ALWAYS_SOFTWARE": "1"]) { $1 })
         defer { app.process.terminate() }
         let switched = try XCTUnwrap(app.waitForEvent(where: "style", timeout: 15))
         let settled = try XCTUnwrap(app.waitForEvent(where: "settled", after: switched.index))

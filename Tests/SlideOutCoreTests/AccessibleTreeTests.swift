@@ -82,6 +82,12 @@ final class AccessibleTreeTests: XCTestCase {
         XCTAssertLessThan(frame.minX, 0, "the turned menu's near edge")
         XCTAssertEqual(tree.node(at: Point(x: 30, y: 350), under: "root")?.id, "row0")
         XCTAssertNotEqual(tree.node(at: Point(x: 45, y: 350), under: "root")?.id, "row0")
+
+        // Nine tenths hidden, the turned menu (x 13 to 26) lies wholly under the detail (from x 8).
+        sidebar.reveal.jump(to: 0.1)
+        let hidden = AccessibleTree(application: "app", title: "Window", viewSize: Size(width: 600, height: 700),
+                                    isActive: true, style: sidebar, content: content, focused: nil)
+        XCTAssertFalse(try XCTUnwrap(hidden["row0"]).states.contains(.showing), "no click reaches it")
     }
 
     private final class Rows: MenuContent {

@@ -42,7 +42,10 @@ package struct AccessibleTree: Sendable, Equatable {
         let heading = style.reveal.heading
         for (index, button) in content.buttons.enumerated() {
             let shown = Self.shownFrame(of: button, in: root, view: view)
-            let reachable = shown.map { !covered && Self.reaches(button, at: $0.intersection(view), in: root) } ?? false
+            let reachable = shown.map { frame in
+                let visible = frame.intersection(view)
+                return !covered && Self.reaches(button, at: Point(x: visible.midX, y: visible.midY), in: root)
+            } ?? false
             var states = always.union(.focusable)
             if shown != nil { states.insert(.visible) }
             if reachable { states.insert(.showing) }
@@ -58,7 +61,7 @@ package struct AccessibleTree: Sendable, Equatable {
         var menuFrame: Rect?
         var menuStates = always
         for (index, row) in content.menuRows.enumerated() {
-            let shown = Self.shownFrame(of: row, in: root, view: view).map { Self.reachedPart(of: $0, by: row, in: root) }
+            let shown = Self.shownFrame(of: row, in: root, view: view).flatMap { Self.reachedPart(of: $0, by: row, in: root) }
             var states = always.union([.focusable, .selectable])
             if let shown {
                 states.formUnion([.visible, .showing])
@@ -102,28 +105,37 @@ package struct AccessibleTree: Sendable, Equatable {
     /// `frame` narrowed to the part across its middle where a click reaches
     /// `layer`: a layer drawn over one side of it (sidebar3d's detail, over
     /// the turning menu's hinge) takes that side's clicks, and the part is
-    /// what assistive technology is told is there. Found to a tenth of a point.
-    private static func reachedPart(of frame: Rect, by layer: Layer, in root: Layer) -> Rect {
-        let y = frame.midY
-        func reaches(_ x: Double) -> Bool { Self.reaches(layer, at: Rect(x: x, y: y, width: 0, height: 0), in: root) }
-        guard reaches(frame.midX), !reaches(frame.maxX - 0.05) || !reaches(frame.minX + 0.05) else { return frame }
+    /// what assistive technology is told is there. Probed at both ends and
+    /// the middle, found to a tenth of a point; nil where no probe reaches
+    /// (a row takes clicks, so one that none reaches does not show).
+    private static func reachedPart(of frame: Rect, by layer: Layer, in root: Layer) -> Rect? {
+        func reaches(_ x: Double) -> Bool { Self.reaches(layer, at: Point(x: x, y: frame.midY), in: root) }
+        let ends = (min: frame.minX + 0.05, max: frame.maxX - 0.05)
+        let (left, middle, right) = (reaches(ends.min), reaches(frame.midX), reaches(ends.max))
         /// The last x from `inside` toward `outside` where a click still reaches.
         func edge(from inside: Double, toward outside: Double) -> Double {
             var (reached, missed) = (inside, outside)
             while abs(missed - reached) > 0.1 {
-                let middle = (reached + missed) / 2
-                if reaches(middle) { reached = middle } else { missed = middle }
+                let halfway = (reached + missed) / 2
+                if reaches(halfway) { reached = halfway } else { missed = halfway }
             }
             return reached
         }
-        let minX = reaches(frame.minX + 0.05) ? frame.minX : edge(from: frame.midX, toward: frame.minX)
-        let maxX = reaches(frame.maxX - 0.05) ? frame.maxX : edge(from: frame.midX, toward: frame.maxX)
-        return Rect(x: minX, y: frame.minY, width: maxX - minX, height: frame.height)
+        let span: (min: Double, max: Double)
+        switch (left, middle, right) {
+        case (_, true, _):
+            span = (left ? frame.minX : edge(from: frame.midX, toward: frame.minX),
+                    right ? frame.maxX : edge(from: frame.midX, toward: frame.maxX))
+        case (true, false, _): span = (frame.minX, edge(from: ends.min, toward: frame.midX))
+        case (false, false, true): span = (edge(from: ends.max, toward: frame.midX), frame.maxX)
+        case (false, false, false): return nil
+        }
+        return Rect(x: span.min, y: frame.minY, width: span.max - span.min, height: frame.height)
     }
 
-    /// A click at the middle of `shown` would reach `layer`.
-    private static func reaches(_ layer: Layer, at shown: Rect, in root: Layer) -> Bool {
-        var hit = root.hitTest(Point(x: shown.midX, y: shown.midY))
+    /// A click at `point` would reach `layer`.
+    private static func reaches(_ layer: Layer, at point: Point, in root: Layer) -> Bool {
+        var hit = root.hitTest(point)
         while let current = hit {
             if current === layer { return true }
             hit = current.superlayer

@@ -140,7 +140,9 @@ package final class MenuInteraction {
         let headsClosed = reveal.state == .closed || reveal.state == .animating(toward: .closed)
         if let focused = focus.layer, rowIndex(of: focused) != nil ? !reveal.isOpen
             : (!headsClosed && !isDocked) || content?.buttons.contains(where: { $0 === focused }) != true {
-            if rowIndex(of: focused) == nil, !headsClosed { focusToRestore = focused }
+            if !headsClosed, !isDocked, content?.buttons.contains(where: { $0 === focused }) == true {
+                focusToRestore = focused
+            }
             focus.clear()
         }
         guard focus.layer == nil, headsClosed, let button = focusToRestore else { return }

@@ -47,8 +47,9 @@ package final class Window {
     /// taken for that resize's own doing (the compositor answers in a frame or two).
     private static let forcedResizeEcho = 0.5
     private var refreshRateReading: (hertz: Double, time: Double)?
-    /// What `setMinimumSize` last asked for.
-    private var minimumSize: Size?
+    /// What `setMinimumSize` last asked for, and at how many framebuffer
+    /// pixels per screen unit it was put in screen units.
+    private var minimumSize: (size: Size, pixelsPerScreenUnit: Double)?
     /// Receives every input event, in points and seconds since start-up.
     package var onEvent: ((InputEvent) -> Void)?
     /// Called when the window's pixels were lost or its size changed.
@@ -273,7 +274,7 @@ package final class Window {
     /// Asks the window manager never to make the window smaller than `size`
     /// points (asked again where a forced scale's pixels change the units).
     package func setMinimumSize(_ size: Size) {
-        minimumSize = size
+        minimumSize = (size, framebufferPixelsPerScreenUnit)
         guard isLive else { return }
         let factor = scale / framebufferPixelsPerScreenUnit
         glfwSetWindowSizeLimits(handle, Int32((size.width * factor).rounded(.up)),
@@ -454,7 +455,6 @@ package final class Window {
         lastForcedResize = (size.leftPixelsPerScreenUnit, glfwGetTime())
         glfwSetWindowSize(handle, Int32(size.width), Int32(size.height))
         screenSize = Window.size(of: handle, measuring: glfwGetWindowSize)
-        if let minimumSize { setMinimumSize(minimumSize) }
         onRefresh?()
     }
 
@@ -509,6 +509,9 @@ package final class Window {
             window.framebufferSize = (Int(width), Int(height))
             window.surface?.resize(width: Int(width), height: Int(height),
                                    pixelsPerSurfaceUnit: Int(window.framebufferPixelsPerScreenUnit.rounded()))
+            if let least = window.minimumSize, abs(least.pixelsPerScreenUnit - window.framebufferPixelsPerScreenUnit) > 0.01 {
+                window.setMinimumSize(least.size)
+            }
             window.send(.resize(window.pointSize))
         }
         glfwSetWindowSizeCallback(handle) { handle, width, height in

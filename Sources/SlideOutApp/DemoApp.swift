@@ -177,7 +177,6 @@ final class DemoApp {
     }
 
     private func settled() {
-        content.keepPickerClear()
         let reveal = screen.style.reveal
         // The bench's span ends at the last settle, before the trace reads /proc.
         let benchLine = benchmark?.settled(wallTime: Window.time)

@@ -37,8 +37,7 @@ final class DemoContent: MenuContent {
     func keepPickerClear() {
         let root = screen.style.rootLayer
         let pill = picker.layer.frame
-        let isModal = screen.style.dismissLayer?.visibleFrame(in: root).map { !$0.isEmpty } ?? false
-        picker.isClear = !isModal && !screen.menuRows.contains { row in
+        picker.isClear = !screen.style.coversContentModally && !screen.menuRows.contains { row in
             row.visibleFrame(in: root).map { !$0.intersection(pill).isEmpty } ?? false
         }
     }

@@ -33,7 +33,7 @@ package struct AccessibleTree: Sendable, Equatable {
                            states: always.union([.visible, .showing, .resizable]).union(isActive ? .active : []),
                            parent: "root"))
         let root = style.rootLayer
-        let covered = style.dismissLayer.flatMap { $0.visibleFrame(in: root) }.map { !$0.isEmpty } ?? false
+        let covered = style.coversContentModally
         // Docked, the content is what the menu leaves of the view.
         let menuShows = style.menuMode == .docked ? min(max(style.reveal.progress, 0), 1) * style.menuWidth : 0
         let contentFrame = Rect(x: menuShows, y: 0, width: max(view.width - menuShows, 0), height: view.height)

@@ -19,6 +19,12 @@ extension MenuStyle {
     /// snapshot): the first in the tree marked `.dismiss`, if any.
     package var dismissLayer: Layer? { rootLayer.first { $0.tapRole == .dismiss } }
 
+    /// True while the dismiss layer shows: the style covers its content
+    /// modally (push's overlay, slidedown's snapshot).
+    package var coversContentModally: Bool {
+        dismissLayer.flatMap { $0.visibleFrame(in: rootLayer) }.map { !$0.isEmpty } ?? false
+    }
+
     /// Offers a tap that hit `layer`; returns true when the style took it.
     package func handleTap(on layer: Layer) -> Bool {
         guard layer.tapRole == .dismiss else { return false }
